@@ -1,0 +1,137 @@
+import * as z from 'zod/mini';
+import { getApiConfig } from './api-config';
+import { ApiError } from './api-error';
+import { apiUrl, healthUrl } from './base-url';
+import { errorFromResponse } from './error-response';
+import type { OperationName } from './operations';
+
+export interface RequestOptions {
+  /** Aborting rejects with the signal's reason; the request is cancelled on the wire. */
+  signal?: AbortSignal;
+  /** Lets a DELETE outlive the page (sent while it is being hidden or closed). */
+  keepalive?: boolean;
+}
+
+interface RequestSpec<S extends z.ZodMiniType> {
+  operation: OperationName;
+  method: 'GET' | 'DELETE';
+  /** As written in the interface (`/v1/me/meetings`), or `health` for the health endpoint. */
+  path: string;
+  query?: string;
+  /** Every operation but health carries the key. */
+  authenticated: boolean;
+  schema: S;
+}
+
+/**
+ * The one place that talks HTTP: it adds the key, enforces the timeout, maps failures to
+ * `ApiError`, and decodes the body with the operation's schema.
+ */
+export async function apiRequest<S extends z.ZodMiniType>(
+  spec: RequestSpec<S>,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const { baseUrl, getApiKey, timeoutMs } = getApiConfig();
+  const { operation, method, path, authenticated } = spec;
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const apiKey = authenticated ? getApiKey() : null;
+  if (authenticated) {
+    if (!apiKey) {
+      throw new ApiError({ kind: 'unauthorized', operation, message: 'No API key is set. Enter your key in Settings.' });
+    }
+    headers['x-api-key'] = apiKey;
+  }
+
+  const url = (path === 'health' ? healthUrl(baseUrl) : apiUrl(baseUrl, path)) + (spec.query ?? '');
+  const { signal, cleanup, timedOut } = withTimeout(options.signal, timeoutMs);
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { method, headers, signal, keepalive: options.keepalive ?? false, credentials: 'same-origin' });
+    text = await response.text();
+  } catch (cause) {
+    if (options.signal?.aborted) throw options.signal.reason ?? cause;
+    if (timedOut()) {
+      throw new ApiError({ kind: 'timeout', operation, message: `The API did not answer within ${Math.round(timeoutMs / 1000)} s.` });
+    }
+    throw new ApiError({ kind: 'network', operation, message: 'Could not reach the API. Check your connection and try again.' });
+  } finally {
+    cleanup();
+  }
+
+  if (!response.ok) {
+    throw scrubKey(
+      errorFromResponse({
+        operation,
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+        body: parseJson(text) ?? text,
+        path,
+      }),
+      apiKey,
+    );
+  }
+  return decode(spec, text, method === 'DELETE');
+}
+
+function decode<S extends z.ZodMiniType>(spec: RequestSpec<S>, text: string, emptyAllowed: boolean): z.output<S> {
+  const { operation, schema } = spec;
+  const body = text.trim() === '' && emptyAllowed ? {} : parseJson(text);
+  if (body === undefined) {
+    throw new ApiError({ kind: 'bad-response', operation, message: `The API sent a response that is not JSON (${operation}).` });
+  }
+  const result = z.safeParse(schema, body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(response)';
+  throw new ApiError({
+    kind: 'bad-response',
+    operation,
+    field,
+    message: `The API sent data the dashboard cannot read (${operation}: ${field}: ${issue?.message ?? 'unexpected shape'}).`,
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A server that echoes the key back must not get it into our error messages. */
+function scrubKey(error: ApiError, apiKey: string | null): ApiError {
+  if (!apiKey || !error.message.includes(apiKey)) return error;
+  return new ApiError({
+    kind: error.kind,
+    operation: error.operation,
+    status: error.status,
+    retryAt: error.retryAt,
+    field: error.field,
+    message: error.message.split(apiKey).join('[key hidden]'),
+  });
+}
+
+function withTimeout(outer: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) onAbort();
+  else outer?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    cleanup: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { ApiError, kindForStatus } from './api-error';
+import type { OperationName } from './operations';
+
+/**
+ * Real deployments differ in their error bodies (`{"error":"…"}`, `{"error":{"json":{"message":…}}}`,
+ * `{"detail":…}`), so the message is looked for in each known place.
+ */
+export function readServerMessage(body: unknown): string | null {
+  if (typeof body === 'string') return body.trim() || null;
+  if (!isRecord(body)) return null;
+  const { message, error, detail } = body;
+  if (typeof message === 'string' && message.trim()) return message.trim();
+  if (typeof error === 'string' && error.trim()) return error.trim();
+  if (isRecord(error)) {
+    if (typeof error.message === 'string' && error.message.trim()) return error.message.trim();
+    if (isRecord(error.json) && typeof error.json.message === 'string' && error.json.message.trim()) {
+      return error.json.message.trim();
+    }
+  }
+  if (typeof detail === 'string' && detail.trim()) return detail.trim();
+  if (Array.isArray(detail)) {
+    const parts = detail.map((d) => (isRecord(d) && typeof d.msg === 'string' ? d.msg : null)).filter(Boolean);
+    if (parts.length > 0) return parts.join('; ');
+  }
+  return null;
+}
+
+/** Retry-After (seconds or an HTTP date), else X-RateLimit-Reset (epoch seconds or seconds from now). */
+export function readRetryAt(headers: Headers, now: Date = new Date()): Date | null {
+  const retryAfter = headers.get('retry-after')?.trim();
+  if (retryAfter) {
+    if (/^\d+(\.\d+)?$/.test(retryAfter)) return new Date(now.getTime() + Number(retryAfter) * 1000);
+    const date = Date.parse(retryAfter);
+    if (!Number.isNaN(date)) return new Date(Math.max(date, now.getTime()));
+  }
+  const reset = headers.get('x-ratelimit-reset')?.trim();
+  if (reset && /^\d+(\.\d+)?$/.test(reset)) {
+    const value = Number(reset);
+    // Values this large are absolute epoch times (seconds, or milliseconds); small ones are a delay.
+    if (value > 1e12) return new Date(value);
+    if (value > 1e9) return new Date(value * 1000);
+    return new Date(now.getTime() + value * 1000);
+  }
+  return null;
+}
+
+export function describeWait(retryAt: Date, now: Date = new Date()): string {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  if (seconds < 90) return `in ${seconds} s`;
+  return `at ${retryAt.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
+}
+
+interface ErrorResponse {
+  operation: OperationName;
+  status: number;
+  statusText: string;
+  headers: Headers;
+  body: unknown;
+  /** The request path, so a 403 can say whether workspace data was asked for. */
+  path: string;
+}
+
+export function errorFromResponse({ operation, status, statusText, headers, body, path }: ErrorResponse): ApiError {
+  const kind = kindForStatus(status);
+  const serverMessage = readServerMessage(body);
+  const retryAt = kind === 'rate-limited' || kind === 'server' ? readRetryAt(headers) : null;
+  const message = messageFor(kind, status, serverMessage ?? (statusText.trim() || null), path, retryAt);
+  return new ApiError({ kind, operation, status, message, retryAt });
+}
+
+function messageFor(
+  kind: ReturnType<typeof kindForStatus>,
+  status: number,
+  serverMessage: string | null,
+  path: string,
+  retryAt: Date | null,
+): string {
+  switch (kind) {
+    case 'unauthorized':
+      return 'The API key was rejected: it may be wrong or revoked. Enter it again in Settings.';
+    case 'forbidden':
+      return path.startsWith('/v1/workspace/')
+        ? 'This API key may not read workspace data. Use a workspace key, or switch to your own meetings.'
+        : `This API key is not allowed to do that${serverMessage ? `: ${serverMessage}` : '.'}`;
+    case 'not-found':
+      return serverMessage ? `Not found: ${serverMessage}` : 'Not found.';
+    case 'bad-request':
+      return serverMessage ? `The API rejected the request: ${serverMessage}` : `The API rejected the request (${status}).`;
+    case 'rate-limited':
+      return `Too many requests. Try again ${retryAt ? describeWait(retryAt) : 'in a minute'}.`;
+    case 'server':
+      return `The API had a problem (${status}${serverMessage ? `: ${serverMessage}` : ''}). Try again.`;
+    default:
+      return `The API answered ${status}${serverMessage ? `: ${serverMessage}` : '.'}`;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

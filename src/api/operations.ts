@@ -1,0 +1,16 @@
+/** The eleven operations of the Meeting Records API; errors name the one that failed. */
+export type OperationName =
+  | 'getHealth'
+  | 'listMyTasks'
+  | 'listWorkspaceTasks'
+  | 'listMyMeetings'
+  | 'listWorkspaceMeetings'
+  | 'getMyMeeting'
+  | 'getWorkspaceMeeting'
+  | 'deleteMyMeeting'
+  | 'deleteWorkspaceMeeting'
+  | 'searchMyMeetings'
+  | 'listMyTags';
+
+/** Personal (`/v1/me/…`) or workspace (`/v1/workspace/…`) data. */
+export type Scope = 'me' | 'workspace';

@@ -1,0 +1,5 @@
+import * as z from 'zod/mini';
+
+/** The one response whose fields the interface marks required. */
+export const healthSchema = z.object({ service: z.string(), status: z.string() });
+export type Health = z.output<typeof healthSchema>;

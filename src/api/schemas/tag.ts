@@ -1,0 +1,8 @@
+import * as z from 'zod/mini';
+import { listOf, optionalBoolean, optionalString } from './lenient';
+
+export const tagSchema = z.object({ id: optionalString, name: optionalString, shared: optionalBoolean });
+export type Tag = z.output<typeof tagSchema>;
+
+export const tagListSchema = z.object({ tags: listOf(tagSchema) });
+export type TagList = z.output<typeof tagListSchema>;

@@ -1,0 +1,35 @@
+import { createSeedData } from './seed';
+import type { MeetingRecord, MockDataSet, UserRecord } from './records';
+
+let seed: MockDataSet | null = null;
+let meetings: MeetingRecord[] = [];
+
+function data(): MockDataSet {
+  if (!seed) {
+    seed = createSeedData();
+    meetings = [...seed.meetings];
+  }
+  return seed;
+}
+
+/**
+ * The mock server's state. Records are never mutated, only removed, so a reset is a fresh copy of
+ * the seed's list (tests reset after each case; the standalone server on request).
+ */
+export const db = {
+  me: (): UserRecord => data().me,
+  users: (): UserRecord[] => [data().me, ...data().members],
+  tags: () => data().tags,
+  /** Newest first; meetings without a start time last. */
+  meetings: (): readonly MeetingRecord[] => (data(), meetings),
+  findMeeting: (id: string) => (data(), meetings.find((m) => m.id === id) ?? null),
+  deleteMeeting: (id: string): MeetingRecord | null => {
+    const meeting = db.findMeeting(id);
+    if (meeting) meetings = meetings.filter((m) => m.id !== id);
+    return meeting;
+  },
+  userById: (id: string) => db.users().find((u) => u.id === id) ?? null,
+  reset: (): void => {
+    meetings = [...data().meetings];
+  },
+};

@@ -1,0 +1,186 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { configureApi } from '@/api/api-config';
+import { ApiError } from '@/api/api-error';
+import { getHealth } from '@/api/health';
+import {
+  deleteMyMeeting,
+  deleteWorkspaceMeeting,
+  getMyMeeting,
+  getWorkspaceMeeting,
+  listMyMeetings,
+  listWorkspaceMeetings,
+} from '@/api/meetings';
+import { searchMyMeetings } from '@/api/search';
+import { listMyTags } from '@/api/tags';
+import { listMyTasks, listWorkspaceTasks } from '@/api/tasks';
+import { DEMO_API_KEY } from '@/mocks/api-keys';
+import { db } from '@/mocks/data/db';
+import { server } from '@/mocks/node/test-server';
+import { useApiKey } from '../support/api-key';
+import { paramNames, recordRequests } from '../support/request-log';
+
+function myMeetingId(index = 0): string {
+  const meeting = db.meetings().filter((m) => m.ownerId === db.me().id)[index];
+  if (!meeting) throw new Error('seed has no such meeting');
+  return meeting.id;
+}
+
+/** Every list and search answers an empty page, whatever it is asked: these tests are about the request. */
+function answerEmpty() {
+  server.use(http.get('*/v1/*', () => HttpResponse.json({})));
+}
+
+describe('the API key', () => {
+  it('goes with every operation but health, as x-api-key', async () => {
+    useApiKey();
+    const sent = recordRequests();
+    const id = myMeetingId(20);
+    const other = myMeetingId(21);
+    await getHealth();
+    await listMyTasks();
+    await listWorkspaceTasks();
+    await listMyMeetings();
+    await listWorkspaceMeetings();
+    await getMyMeeting(id);
+    await getWorkspaceMeeting(id);
+    await searchMyMeetings({ query: 'roadmap' });
+    await listMyTags();
+    await deleteMyMeeting(id);
+    await deleteWorkspaceMeeting(other);
+
+    expect(sent).toHaveLength(11);
+    for (const request of sent) {
+      const expected = request.url.pathname === '/api/v1/health' ? null : DEMO_API_KEY;
+      expect(request.headers.get('x-api-key'), request.url.pathname).toBe(expected);
+    }
+  });
+
+  it('is never put in a URL', async () => {
+    useApiKey('secret-key-123');
+    const sent = recordRequests();
+    await listMyMeetings().catch(() => undefined);
+    await getHealth();
+    expect(sent.map((r) => r.url.href).join(' ')).not.toContain('secret-key-123');
+  });
+
+  it('is required: without one nothing is sent and the error asks for it', async () => {
+    useApiKey(null);
+    const sent = recordRequests();
+    const error = await listMyMeetings().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'unauthorized', operation: 'listMyMeetings' });
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('URLs', () => {
+  it('use the configured base, with or without /v1, and health under /api/v1', async () => {
+    useApiKey();
+    const sent = recordRequests();
+    configureApi({ baseUrl: 'https://meetings.example.com/v1/' });
+    await listMyTags();
+    await getHealth();
+    expect(sent.map((r) => r.url.href)).toEqual([
+      'https://meetings.example.com/v1/me/tags',
+      'https://meetings.example.com/api/v1/health',
+    ]);
+  });
+
+  it('encode meeting ids as one path segment and keep long digit ids exact', async () => {
+    useApiKey();
+    server.use(http.get('*/v1/me/meetings/:id', ({ params }) => HttpResponse.json({ id: params.id })));
+    const sent = recordRequests();
+    const meeting = await getMyMeeting('98765432109876543210');
+    expect(meeting.id).toBe('98765432109876543210');
+    await getMyMeeting('a/b c?');
+    expect(sent[1]?.url.pathname).toBe('/v1/me/meetings/a%2Fb%20c%3F');
+  });
+});
+
+describe('query parameters', () => {
+  const start = '2026-03-01T00:00:00.000Z';
+  const end = '2026-03-31T23:59:59.999Z';
+
+  it.each([
+    ['listMyMeetings', () => listMyMeetings({ limit: 5, cursor: 'c1', startDate: start, endDate: end, tag: 'Product' }), ['limit', 'cursor', 'startDate', 'endDate', 'tag']],
+    [
+      'listWorkspaceMeetings',
+      () => listWorkspaceMeetings({ limit: 5, cursor: 'c1', startDate: start, endDate: end, userEmail: 'a@b.example' }),
+      ['limit', 'cursor', 'startDate', 'endDate', 'userEmail'],
+    ],
+    [
+      'listMyTasks',
+      () => listMyTasks({ limit: 5, cursor: 'c1', startDate: start, endDate: end, completed: false, meetingId: '42' }),
+      ['limit', 'cursor', 'startDate', 'endDate', 'completed', 'meetingId'],
+    ],
+    [
+      'listWorkspaceTasks',
+      () =>
+        listWorkspaceTasks({ limit: 5, cursor: 'c1', startDate: start, endDate: end, userEmail: 'a@b.example', completed: true, meetingId: '42' }),
+      ['limit', 'cursor', 'startDate', 'endDate', 'userEmail', 'completed', 'meetingId'],
+    ],
+    ['searchMyMeetings', () => searchMyMeetings({ query: 'pricing', startDate: start, endDate: end }), ['query', 'startDate', 'endDate']],
+  ])('%s sends exactly the names of the interface', async (_name, call, names) => {
+    useApiKey();
+    answerEmpty();
+    const sent = recordRequests();
+    await call();
+    expect(paramNames(sent[0])).toEqual(names);
+  });
+
+  it('sends only the parameters given', async () => {
+    useApiKey();
+    answerEmpty();
+    const sent = recordRequests();
+    await listMyMeetings();
+    await listMyTasks({ completed: false });
+    expect(sent[0]?.url.search).toBe('');
+    expect(sent[1]?.url.search).toBe('?completed=false');
+  });
+
+  it('encodes values, writes booleans as true/false and date-times as ISO 8601 instants', async () => {
+    useApiKey();
+    answerEmpty();
+    const sent = recordRequests();
+    await listMyMeetings({ tag: 'Q&A / ops+1', startDate: new Date(Date.UTC(2026, 2, 1)), endDate: '2026-03-31T23:59:59+02:00' });
+    await listWorkspaceTasks({ completed: true, userEmail: 'zoë+notes@acme.example' });
+    expect(sent[0]?.url.search).toBe(
+      '?startDate=2026-03-01T00%3A00%3A00.000Z&endDate=2026-03-31T21%3A59%3A59.000Z&tag=Q%26A%20%2F%20ops%2B1',
+    );
+    expect(sent[0]?.url.searchParams.get('tag')).toBe('Q&A / ops+1');
+    expect(sent[1]?.url.searchParams.get('completed')).toBe('true');
+    expect(sent[1]?.url.searchParams.get('userEmail')).toBe('zoë+notes@acme.example');
+  });
+});
+
+describe('invalid parameters', () => {
+  it.each([
+    ['limit 0', () => listMyMeetings({ limit: 0 }), 'limit'],
+    ['limit 101', () => listWorkspaceMeetings({ limit: 101 }), 'limit'],
+    ['limit 2.5', () => listMyTasks({ limit: 2.5 }), 'limit'],
+    ['limit NaN', () => listMyTasks({ limit: Number.NaN }), 'limit'],
+    ['a user e-mail that is not one', () => listWorkspaceMeetings({ userEmail: 'priya' }), 'userEmail'],
+    ['a user e-mail with spaces', () => listWorkspaceTasks({ userEmail: 'a b@c.example' }), 'userEmail'],
+    ['an empty query', () => searchMyMeetings({ query: '' }), 'query'],
+    ['a blank query', () => searchMyMeetings({ query: '   ' }), 'query'],
+    ['a start date that is not a date-time', () => listMyMeetings({ startDate: 'yesterday' }), 'startDate'],
+    ['a date without a time', () => listMyMeetings({ endDate: '2026-03-01' }), 'endDate'],
+    ['an invalid Date', () => listMyTasks({ startDate: new Date('nope') }), 'startDate'],
+    ['a start after the end', () => listMyMeetings({ startDate: '2026-04-01T00:00:00Z', endDate: '2026-03-01T00:00:00Z' }), 'startDate'],
+    ['an empty meeting id', () => getMyMeeting(''), 'meetingId'],
+    ['"search" as a meeting id', () => getMyMeeting('search'), 'meetingId'],
+    ['"search" as a meeting to delete', () => deleteMyMeeting('search'), 'meetingId'],
+    ['an empty cursor', () => listMyMeetings({ cursor: '' }), 'cursor'],
+  ])('%s throws a typed error and sends nothing', async (_case, call, field) => {
+    useApiKey();
+    const sent = recordRequests();
+    const run: () => Promise<unknown> = call;
+    // Validation throws synchronously inside the async call chain; either way it must reject.
+    const error = await Promise.resolve().then(run).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'invalid-params', field, status: null, retryable: false });
+    expect((error as ApiError).message.length).toBeGreaterThan(10);
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,211 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { configureApi } from '@/api/api-config';
+import { ApiError } from '@/api/api-error';
+import { getHealth } from '@/api/health';
+import { deleteMyMeeting, getMyMeeting, listMyMeetings, listWorkspaceMeetings } from '@/api/meetings';
+import { searchMyMeetings } from '@/api/search';
+import { listMyTags } from '@/api/tags';
+import { listMyTasks } from '@/api/tasks';
+import { DEMO_API_KEY } from '@/mocks/api-keys';
+import { server } from '@/mocks/node/test-server';
+import { useApiKey } from '../support/api-key';
+
+function answer(path: string, response: () => Response | Promise<Response>, method: 'get' | 'delete' = 'get') {
+  server.use(http[method](`*${path}`, response));
+}
+
+async function failure(call: () => Promise<unknown>): Promise<ApiError> {
+  const error = await call().then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('decoding', () => {
+  it('turns missing and null fields into explicit nulls and empty lists, and drops unknown fields', async () => {
+    useApiKey();
+    answer('/v1/me/meetings/:id', () =>
+      HttpResponse.json({
+        id: '1',
+        title: null,
+        summary: { markdown: '# Hi' },
+        participants: null,
+        tasks: [{ content: 'Ship it', assignee: null }],
+        event: { attendees: [{ name: 'Ann', responseStatus: 'delegated', organizer: true }] },
+        somethingNew: { nested: true },
+      }),
+    );
+    const meeting = await getMyMeeting('1');
+    expect(meeting).toEqual({
+      id: '1',
+      title: null,
+      generatedTitle: null,
+      startTime: null,
+      endTime: null,
+      user: null,
+      summary: { markdown: '# Hi', html: null, short: null },
+      transcript: null,
+      participants: [],
+      tasks: [{ content: 'Ship it', completed: null, assignee: null }],
+      tags: [],
+      event: {
+        id: null,
+        externalId: null,
+        title: null,
+        scheduledTime: null,
+        endTime: null,
+        // Unknown response statuses are kept as they come.
+        attendees: [{ name: 'Ann', email: null, responseStatus: 'delegated', organizer: true }],
+      },
+    });
+  });
+
+  it('keeps the Task resource (text, ids) distinct from the embedded meeting task (content)', async () => {
+    useApiKey();
+    answer('/v1/me/tasks', () =>
+      HttpResponse.json({ tasks: [{ id: 't1', text: 'Write notes', assignee: { id: 'u', name: 'Li', email: 'li@x.example' } }] }),
+    );
+    const page = await listMyTasks();
+    expect(page.tasks[0]).toMatchObject({ id: 't1', text: 'Write notes', assignee: { id: 'u', name: 'Li' } });
+    expect(page.tasks[0]).not.toHaveProperty('content');
+  });
+
+  it.each([null, '', undefined])('reads a nextCursor of %j as "no more pages"', async (nextCursor) => {
+    useApiKey();
+    answer('/v1/me/meetings', () => HttpResponse.json({ meetings: [], ...(nextCursor === undefined ? {} : { nextCursor }) }));
+    expect((await listMyMeetings()).nextCursor).toBeNull();
+  });
+
+  it('reads an empty DELETE answer as a deletion', async () => {
+    useApiKey();
+    answer('/v1/me/meetings/:id', () => new HttpResponse(null, { status: 204 }), 'delete');
+    expect(await deleteMyMeeting('1')).toEqual({ success: null, message: null, deletedMeetingId: null });
+  });
+
+  it('rejects a list that is not an array, naming the operation and the field', async () => {
+    useApiKey();
+    answer('/v1/me/meetings', () => HttpResponse.json({ meetings: { a: 1 }, nextCursor: null }));
+    const error = await failure(() => listMyMeetings());
+    expect(error).toMatchObject({ kind: 'bad-response', operation: 'listMyMeetings', field: 'meetings', retryable: false });
+    expect(error.message).toContain('listMyMeetings');
+    expect(error.message).toContain('meetings');
+  });
+
+  it('rejects a field of the wrong type with its path', async () => {
+    useApiKey();
+    answer('/v1/workspace/meetings', () => HttpResponse.json({ meetings: [{ id: 'ok' }, { id: 'x', title: 42 }] }));
+    const error = await failure(() => listWorkspaceMeetings());
+    expect(error).toMatchObject({ kind: 'bad-response', operation: 'listWorkspaceMeetings', field: 'meetings.1.title' });
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    useApiKey();
+    answer('/v1/me/tags', () => new HttpResponse('<html>Gateway</html>', { headers: { 'content-type': 'text/html' } }));
+    const error = await failure(() => listMyTags());
+    expect(error).toMatchObject({ kind: 'bad-response', operation: 'listMyTags' });
+    expect(error.message).toMatch(/not JSON/);
+  });
+
+  it('rejects a root that is not an object', async () => {
+    useApiKey();
+    answer('/v1/me/meetings/search', () => HttpResponse.json([1, 2]));
+    expect(await failure(() => searchMyMeetings({ query: 'x' }))).toMatchObject({ kind: 'bad-response', field: '(response)' });
+  });
+
+  it('requires both health fields, which the interface marks required', async () => {
+    answer('/api/v1/health', () => HttpResponse.json({ status: 'ok' }));
+    expect(await failure(() => getHealth())).toMatchObject({ kind: 'bad-response', operation: 'getHealth', field: 'service' });
+  });
+});
+
+describe('error responses', () => {
+  it.each([
+    [400, { error: 'limit is wrong' }, 'bad-request', false, /limit is wrong/],
+    [422, { detail: [{ msg: 'startDate invalid' }, { msg: 'endDate invalid' }] }, 'bad-request', false, /startDate invalid; endDate invalid/],
+    [401, { error: 'nope' }, 'unauthorized', false, /key was rejected/],
+    [403, { error: { message: 'denied' } }, 'forbidden', false, /may not read workspace data/],
+    [404, { message: 'No such meeting' }, 'not-found', false, /No such meeting/],
+    [429, { error: 'slow down' }, 'rate-limited', true, /Too many requests/],
+    [500, { error: { json: { message: 'db down', code: 'INTERNAL' } } }, 'server', true, /db down/],
+    [503, 'upstream unavailable', 'server', true, /upstream unavailable/],
+  ])('%i maps to %s', async (status, body, kind, retryable, message) => {
+    useApiKey();
+    answer('/v1/workspace/meetings', () =>
+      typeof body === 'string' ? new HttpResponse(body, { status }) : HttpResponse.json(body, { status }),
+    );
+    const error = await failure(() => listWorkspaceMeetings());
+    expect(error).toMatchObject({ kind, status, retryable, operation: 'listWorkspaceMeetings' });
+    expect(error.message).toMatch(message);
+  });
+
+  it('falls back to the status text when the body says nothing', async () => {
+    useApiKey();
+    answer('/v1/me/tags', () => new HttpResponse('', { status: 418, statusText: 'I am a teapot' }));
+    const error = await failure(() => listMyTags());
+    expect(error).toMatchObject({ kind: 'http', status: 418, retryable: false });
+    expect(error.message).toContain('I am a teapot');
+  });
+
+  it('says when to come back after a 429 (Retry-After seconds)', async () => {
+    useApiKey();
+    answer('/v1/me/tags', () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '30' } }));
+    const before = Date.now();
+    const error = await failure(() => listMyTags());
+    expect(error.retryAt?.getTime()).toBeGreaterThanOrEqual(before + 30_000);
+    expect(error.message).toMatch(/Try again in (29|30) s/);
+  });
+
+  it('reads X-RateLimit-Reset as epoch seconds when Retry-After is absent', async () => {
+    useApiKey();
+    const reset = Math.floor(Date.now() / 1000) + 45;
+    answer('/v1/me/tags', () =>
+      HttpResponse.json({}, { status: 429, headers: { 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(reset) } }),
+    );
+    expect((await failure(() => listMyTags())).retryAt?.getTime()).toBe(reset * 1000);
+  });
+
+  it('never carries the key, even when the server echoes it', async () => {
+    useApiKey();
+    answer('/v1/me/tags', () => HttpResponse.json({ error: `key ${DEMO_API_KEY} is malformed` }, { status: 400 }));
+    const error = await failure(() => listMyTags());
+    expect(error.message).not.toContain(DEMO_API_KEY);
+    expect(error.message).toContain('[key hidden]');
+    expect(JSON.stringify(error)).not.toContain(DEMO_API_KEY);
+  });
+});
+
+describe('transport failures', () => {
+  it('maps a network failure to a retryable error', async () => {
+    useApiKey();
+    answer('/v1/me/tags', () => HttpResponse.error());
+    expect(await failure(() => listMyTags())).toMatchObject({ kind: 'network', status: null, retryable: true });
+  });
+
+  it('times out a request that never answers', async () => {
+    useApiKey();
+    configureApi({ timeoutMs: 30 });
+    answer('/v1/me/tags', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    });
+    const error = await failure(() => listMyTags());
+    expect(error).toMatchObject({ kind: 'timeout', retryable: true });
+  });
+
+  it('rejects with the abort reason when the caller aborts, not with an API error', async () => {
+    useApiKey();
+    answer('/v1/me/tags', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    });
+    const controller = new AbortController();
+    const pending = listMyTags({ signal: controller.signal });
+    controller.abort(new DOMException('superseded', 'AbortError'));
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_API_KEY } from '@/mocks/api-keys';
+import { createMockHttpServer } from '@/mocks/node/http-server';
+
+const mockApi = createMockHttpServer();
+let mockUrl = '';
+let dev: ViteDevServer | null = null;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => mockApi.listen(0, '127.0.0.1', resolve));
+  mockUrl = `http://127.0.0.1:${(mockApi.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  await dev?.close();
+  dev = null;
+  delete process.env.API_BASE_URL;
+});
+
+afterAll(() => new Promise<void>((resolve) => mockApi.close(() => resolve())));
+
+/** `API_BASE_URL=… npm run dev`, in-process: the same vite.config.ts, on a free port. */
+async function startDevServer(apiBaseUrl?: string): Promise<string> {
+  if (apiBaseUrl) process.env.API_BASE_URL = apiBaseUrl;
+  dev = await createServer({ configFile: 'vite.config.ts', logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  await dev.listen();
+  return `http://127.0.0.1:${(dev.httpServer?.address() as AddressInfo).port}`;
+}
+
+async function mockLog(): Promise<{ url: string; hadApiKey: boolean }[]> {
+  return (await (await fetch(`${mockUrl}/__mock/requests`)).json()) as { url: string; hadApiKey: boolean }[];
+}
+
+describe('live mode: the dev server proxies to API_BASE_URL', () => {
+  it.each(['', '/v1', '/v1/'])('with a base ending in %j', async (suffix) => {
+    await fetch(`${mockUrl}/__mock/reset`, { method: 'POST' });
+    const app = await startDevServer(`${mockUrl}${suffix}`);
+
+    const config = await (await fetch(`${app}/runtime-config.js`)).text();
+    expect(config).toContain('"mode":"live"');
+
+    const tags = await fetch(`${app}/v1/me/tags`, { headers: { 'x-api-key': DEMO_API_KEY } });
+    expect(tags.status).toBe(200);
+    expect(((await tags.json()) as { tags: unknown[] }).tags.length).toBeGreaterThan(0);
+
+    const health = await fetch(`${app}/api/v1/health`);
+    expect(await health.json()).toEqual({ service: 'meeting-records-api', status: 'ok' });
+
+    expect(await mockLog()).toEqual([
+      expect.objectContaining({ url: '/v1/me/tags', hadApiKey: true }),
+      expect.objectContaining({ url: '/api/v1/health', hadApiKey: false }),
+    ]);
+  });
+
+  it('passes the API’s errors through unchanged', async () => {
+    const app = await startDevServer(mockUrl);
+    expect((await fetch(`${app}/v1/me/meetings`)).status).toBe(401);
+  });
+
+  it('serves demo mode when API_BASE_URL is not set', async () => {
+    const app = await startDevServer();
+    expect(await (await fetch(`${app}/runtime-config.js`)).text()).toContain('"mode":"demo"');
+  });
+
+  it('refuses an API_BASE_URL that is not an http(s) URL, saying what to set', async () => {
+    await expect(startDevServer('api.example.com')).rejects.toThrow(/API_BASE_URL must be an absolute http\(s\) URL/);
+  });
+});

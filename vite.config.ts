@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { apiProxy, parseApiBaseUrl } from './src/serving/api-proxy.ts';
+import { contentSecurityPolicyPlugin } from './src/serving/content-security-policy.ts';
+import { runtimeConfigPlugin } from './src/serving/runtime-config-plugin.ts';
+
+// Live mode when API_BASE_URL is set (dev and preview proxy to it); demo mode otherwise.
+const apiBaseUrl = parseApiBaseUrl(process.env.API_BASE_URL);
+const proxy = apiBaseUrl ? apiProxy(apiBaseUrl) : undefined;
+
+export default defineConfig({
+  plugins: [react(), runtimeConfigPlugin(apiBaseUrl), contentSecurityPolicyPlugin()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: { target: 'es2022' },
+  test: {
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/**/*.node.test.ts', 'test/e2e/**'],
+          setupFiles: ['test/setup/unit-setup.ts'],
+        },
+      },
+      {
+        // Real sockets: the mock API as an HTTP server, and the dev server's proxy in front of it.
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/**/*.node.test.ts'],
+          exclude: ['test/e2e/**'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
