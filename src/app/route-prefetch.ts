@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
+import { parseScope } from '@/lib/scope';
+import type { Scope } from '@/api/operations';
+
+interface RouteData {
+  scope: Scope;
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+}
+
+type Prefetch = (queryClient: QueryClient, route: RouteData) => void;
+
+/**
+ * What each screen needs from the API, started as soon as the URL is known — before (and while) the
+ * screen's code loads — so data and code arrive together. Screens read the same queries.
+ */
+const prefetchers: { pattern: string; prefetch: Prefetch }[] = [];
+
+export function prefetchRoute(queryClient: QueryClient, location: { pathname: string; search: string }): void {
+  for (const { pattern, prefetch } of prefetchers) {
+    const match = matchPath(pattern, location.pathname);
+    const scope = parseScope(match?.params.scope);
+    if (match && scope) {
+      prefetch(queryClient, { scope, params: match.params, searchParams: new URLSearchParams(location.search) });
+      return;
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listMyTags } from '@/api/tags';
+import { queryRoots } from '@/lib/query-roots';
+
+export const tagQueries = {
+  all: () => queryRoots.tags,
+  list: () =>
+    queryOptions({
+      queryKey: [...tagQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => listMyTags({ signal }),
+      // Tags change rarely; the filter picker should not refetch them on every visit.
+      staleTime: 5 * 60_000,
+    }),
+};

@@ -1,0 +1,3 @@
+export function MeetingDetailPage() {
+  return <h1>Meeting</h1>;
+}

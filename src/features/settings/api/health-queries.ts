@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getHealth } from '@/api/health';
+import { queryRoots } from '@/lib/query-roots';
+
+export const healthQueries = {
+  all: () => queryRoots.health,
+  status: () =>
+    queryOptions({
+      queryKey: [...healthQueries.all(), 'status'] as const,
+      queryFn: ({ signal }) => getHealth({ signal }),
+      refetchInterval: 60_000,
+      staleTime: 30_000,
+      // The indicator should turn red soon, not after the full retry ladder.
+      retry: 1,
+    }),
+};

@@ -1,0 +1,121 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { apiKeyStore } from '@/lib/api-key-store';
+import { useRuntimeConfig } from '@/lib/runtime-config-context';
+import { checkConnection } from '../api/check-connection';
+import { useSavedApiKey } from '../api/use-api-key';
+import { ConnectionReportView } from './connection-report-view';
+import styles from './settings-page.module.css';
+
+/** Only same-app paths are followed after connecting (never an absolute URL from the query string). */
+function safeNext(next: string | null): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : null;
+}
+
+export function SettingsPage() {
+  const { mode } = useRuntimeConfig();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const saved = useSavedApiKey();
+  const [draft, setDraft] = useState(saved.key ?? saved.fallback ?? '');
+  const [remember, setRemember] = useState(saved.persistence === 'device');
+  const [reveal, setReveal] = useState(false);
+  const keyId = useId();
+  const next = safeNext(searchParams.get('next'));
+  const reason = searchParams.get('reason');
+
+  const check = useMutation({
+    mutationFn: checkConnection,
+    onSuccess: async (report) => {
+      if (!report.key.ok) return;
+      // A new key may see different data: nothing cached under the old one is kept.
+      await queryClient.resetQueries();
+      if (next) await navigate(next, { replace: true });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const key = draft.trim();
+    if (!key) return;
+    apiKeyStore.save(key, remember ? 'device' : 'session');
+    check.mutate();
+  };
+
+  const forget = () => {
+    apiKeyStore.forget();
+    setDraft(apiKeyStore.getFallback() ?? '');
+    check.reset();
+    queryClient.clear();
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>{mode === 'live' && !saved.key ? 'Connect to your meetings' : 'Settings'}</h1>
+      {reason === 'rejected' ? (
+        <p className={styles.notice} role="alert">
+          The API rejected the key: it may be wrong or revoked. Enter a valid key to continue.
+        </p>
+      ) : reason === 'missing' ? (
+        <p className={styles.notice} role="alert">
+          Enter your API key to see your meetings.
+        </p>
+      ) : null}
+      {mode === 'demo' ? (
+        <p className={styles.hint}>
+          Demo mode: the dashboard runs on sample data in your browser. The demo key is filled in for you.
+        </p>
+      ) : null}
+      {/* method="post" and preventDefault: the key can never end up in a URL. */}
+      <form className={styles.form} method="post" onSubmit={submit} aria-label="Connect with an API key">
+        <div className={styles.field}>
+          <label htmlFor={keyId}>API key</label>
+          <div className={styles.keyRow}>
+            <input
+              id={keyId}
+              name="api-key"
+              type={reveal ? 'text' : 'password'}
+              autoComplete="off"
+              spellCheck={false}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              required
+            />
+            <Button onClick={() => setReveal((r) => !r)} aria-pressed={reveal}>
+              {reveal ? 'Hide' : 'Show'}
+            </Button>
+          </div>
+          <p className={styles.hint}>Sent only to the API, as the x-api-key header.</p>
+        </div>
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          Remember on this device
+        </label>
+        <p className={styles.hint}>
+          {remember
+            ? 'The key stays in this browser until you forget it.'
+            : 'The key is kept for this tab only and cleared when you close it.'}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" disabled={check.isPending || draft.trim() === ''}>
+            {check.isPending ? 'Checking…' : 'Save and check connection'}
+          </Button>
+          <Button onClick={forget} disabled={!saved.key}>
+            Forget key
+          </Button>
+        </div>
+        <p className={styles.hint} role="status">
+          {saved.key
+            ? `A key is saved ${saved.persistence === 'device' ? 'on this device' : 'for this tab'}.`
+            : saved.fallback
+              ? 'Using the demo key.'
+              : 'No key saved.'}
+        </p>
+      </form>
+      {check.data ? <ConnectionReportView report={check.data} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { useScope } from '@/lib/scope';
+
+export function TaskBoardPage() {
+  const scope = useScope();
+  return <h1>{scope === 'me' ? 'My tasks' : 'Workspace tasks'}</h1>;
+}

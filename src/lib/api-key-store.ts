@@ -1,0 +1,79 @@
+/**
+ * The API key lives in this tab's sessionStorage unless the user opts in to "remember on this
+ * device" (localStorage). It is read on every request and never put in a URL or a log.
+ */
+export type KeyPersistence = 'session' | 'device';
+
+const STORAGE_KEY = 'meetings-dashboard.api-key';
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let fallbackKey: string | null = null;
+
+function storage(kind: KeyPersistence): Storage | null {
+  try {
+    return kind === 'session' ? window.sessionStorage : window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy settings); the key then lasts as long as the page.
+    return null;
+  }
+}
+
+let memoryKey: string | null = null;
+
+function read(kind: KeyPersistence): string | null {
+  try {
+    return storage(kind)?.getItem(STORAGE_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+function notify() {
+  listeners.forEach((listener) => listener());
+}
+
+export const apiKeyStore = {
+  /** The key requests use: this tab's, else this device's, else the demo default. */
+  get: (): string | null => read('session') ?? read('device') ?? memoryKey ?? fallbackKey,
+  /** What the user saved, and where; null when only the demo default applies. */
+  getSaved: (): { key: string; persistence: KeyPersistence } | null => {
+    const session = read('session') ?? memoryKey;
+    if (session) return { key: session, persistence: 'session' };
+    const device = read('device');
+    return device ? { key: device, persistence: 'device' } : null;
+  },
+  save: (key: string, persistence: KeyPersistence): void => {
+    apiKeyStore.forget({ silent: true });
+    try {
+      const target = storage(persistence);
+      if (target) target.setItem(STORAGE_KEY, key);
+      else memoryKey = key;
+    } catch {
+      memoryKey = key;
+    }
+    notify();
+  },
+  /** Clears the key from both storages. */
+  forget: ({ silent = false }: { silent?: boolean } = {}): void => {
+    for (const kind of ['session', 'device'] as const) {
+      try {
+        storage(kind)?.removeItem(STORAGE_KEY);
+      } catch {
+        // nothing stored there
+      }
+    }
+    memoryKey = null;
+    if (!silent) notify();
+  },
+  /** The demo's pre-filled key, used when nothing is saved. */
+  setFallback: (key: string | null): void => {
+    fallbackKey = key;
+    notify();
+  },
+  getFallback: (): string | null => fallbackKey,
+  subscribe: (listener: Listener): (() => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { configureApi } from '@/api/api-config';
+import { App } from '@/app/app';
+import { prefetchRoute } from '@/app/route-prefetch';
+import { apiKeyStore } from '@/lib/api-key-store';
+import { createQueryClient } from '@/lib/query-client';
+import { readRuntimeConfig } from '@/lib/runtime-config';
+import '@/styles/global.css';
+
+const config = readRuntimeConfig();
+configureApi({ baseUrl: config.apiBaseUrl, getApiKey: apiKeyStore.get });
+
+async function startDemo(): Promise<void> {
+  // Dynamic import: MSW and the demo data never ship in the initial chunks.
+  const { startDemoApi } = await import('@/mocks/browser');
+  apiKeyStore.setFallback(await startDemoApi());
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  if (config.mode === 'demo') await startDemo();
+  const queryClient = createQueryClient();
+  // The first screen's data request goes out before React renders anything.
+  prefetchRoute(queryClient, window.location);
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App config={config} queryClient={queryClient} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  start(root).catch((error: unknown) => {
+    // Never a blank page: say what failed (typically service workers unavailable for the demo).
+    root.textContent = `The dashboard could not start: ${error instanceof Error ? error.message : String(error)}`;
+    root.setAttribute('role', 'alert');
+  });
+}

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node/test-server';
+import { renderApp } from '../support/render-app';
+
+describe('navigation', () => {
+  it('opens on the personal meeting list and reaches every section from the main navigation', async () => {
+    const { user } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My meetings' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('link', { name: 'Tasks' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My tasks' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('link', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Meetings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My meetings' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/workspace/meetings', 'Workspace meetings'],
+    ['/workspace/tasks', 'Workspace tasks'],
+    ['/me/meetings/1234', /./],
+  ])('renders %s', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each(['/nowhere', '/team/meetings', '/me/meetings/1/extra'])('shows a not-found page with a way back for %s', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your meetings' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('offers a skip link to the main content', () => {
+    renderApp('/');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+});
+
+describe('health indicator', () => {
+  it('shows the API as online', async () => {
+    renderApp('/settings');
+    expect(await screen.findByText('API online')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 503', () => HttpResponse.json({ error: 'maintenance' }, { status: 503 })],
+    ['a network failure', () => HttpResponse.error()],
+    ['a status other than ok', () => HttpResponse.json({ service: 'meeting-records-api', status: 'degraded' })],
+  ])('shows the API as offline on %s', async (_case, respond) => {
+    server.use(http.get('*/api/v1/health', respond));
+    renderApp('/settings');
+    expect(await screen.findByText('API offline', {}, { timeout: 4_000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { MeetingListCache } from '@/features/meetings/api/meeting-cache';
+import { MEETING_PAGE_SIZE, meetingQueries } from '@/features/meetings/api/meeting-queries';
+import { useDeleteMeeting } from '@/features/meetings/api/use-delete-meeting';
+import { createQueryClient } from '@/lib/query-client';
+import { db } from '@/mocks/data/db';
+import { server } from '@/mocks/node/test-server';
+import { useApiKey } from '../../support/api-key';
+import { recordRequests } from '../../support/request-log';
+
+const newClient = () => createQueryClient({ defaultOptions: { queries: { retry: false } } });
+const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
+
+describe('meeting list queries', () => {
+  it('page by nextCursor until the server has no more', async () => {
+    useApiKey();
+    const client = newClient();
+    const data = await client.fetchInfiniteQuery({ ...meetingQueries.list('me', {}), pages: 100 });
+    expect(data.pages.length).toBe(Math.ceil(myMeetings().length / MEETING_PAGE_SIZE));
+    expect(data.pages.flatMap((p) => p.meetings.map((m) => m.id))).toEqual(myMeetings().map((m) => m.id));
+  });
+
+  it('stop when the server hands back the cursor it was given', async () => {
+    useApiKey();
+    server.use(http.get('*/v1/me/meetings', () => HttpResponse.json({ meetings: [{ id: 'x' }], nextCursor: 'same' })));
+    const sent = recordRequests();
+    const data = await newClient().fetchInfiniteQuery({ ...meetingQueries.list('me', {}), pages: 10 });
+    expect(data.pages).toHaveLength(2);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('send only the filters the scope accepts, and key the cache by them', async () => {
+    useApiKey();
+    const sent = recordRequests();
+    const filters = { tag: 'Product', userEmail: 'li.ming@acme.example' };
+    await newClient().fetchInfiniteQuery(meetingQueries.list('me', filters));
+    await newClient().fetchInfiniteQuery(meetingQueries.list('workspace', filters));
+    expect(sent[0]?.url.searchParams.get('tag')).toBe('Product');
+    expect(sent[0]?.url.searchParams.has('userEmail')).toBe(false);
+    expect(sent[1]?.url.searchParams.get('userEmail')).toBe('li.ming@acme.example');
+    expect(sent[1]?.url.searchParams.has('tag')).toBe(false);
+    expect(meetingQueries.list('me', filters).queryKey).toEqual(meetingQueries.list('me', { tag: 'Product' }).queryKey);
+  });
+});
+
+describe('the delete mutation', () => {
+  function setup() {
+    useApiKey();
+    const client = newClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    return { client, ...renderHook(() => useDeleteMeeting(), { wrapper }) };
+  }
+
+  it('sends exactly one DELETE and drops the meeting from every cached list', async () => {
+    const { client, result } = setup();
+    const target = myMeetings()[0]!;
+    await client.fetchInfiniteQuery(meetingQueries.list('me', {}));
+    await client.fetchInfiniteQuery(meetingQueries.list('workspace', {}));
+    const sent = recordRequests();
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.mutateAsync({ scope: 'me', meetingId: target.id });
+    });
+    expect(outcome).toMatchObject({ success: true, deletedMeetingId: target.id });
+    expect(sent.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    for (const scope of ['me', 'workspace'] as const) {
+      const cached = client.getQueryData<MeetingListCache>(meetingQueries.list(scope, {}).queryKey);
+      expect(cached?.pages.flatMap((p) => p.meetings).some((m) => m.id === target.id)).toBe(false);
+    }
+  });
+
+  it('treats a 404 as already deleted', async () => {
+    const { result } = setup();
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.mutateAsync({ scope: 'workspace', meetingId: '404404' });
+    });
+    expect(outcome).toMatchObject({ success: true, deletedMeetingId: '404404' });
+  });
+
+  it('never retries a failed DELETE', async () => {
+    server.use(http.delete('*/v1/me/meetings/:id', () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+    const { result } = setup();
+    const sent = recordRequests();
+    await act(async () => {
+      await expect(result.current.mutateAsync({ scope: 'me', meetingId: myMeetings()[0]!.id })).rejects.toMatchObject({
+        kind: 'server',
+      });
+    });
+    expect(sent.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+});

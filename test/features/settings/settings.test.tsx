@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO_API_KEY, PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
+import { renderApp } from '../../support/render-app';
+import { recordRequests } from '../../support/request-log';
+
+const STORAGE_KEY = 'meetings-dashboard.api-key';
+
+describe('settings: the API key', () => {
+  it('is kept for this tab only by default', async () => {
+    const { user } = renderApp('/settings', { mode: 'live' });
+    await user.type(await screen.findByLabelText('API key'), DEMO_API_KEY);
+    await user.click(screen.getByRole('button', { name: 'Save and check connection' }));
+    expect(window.sessionStorage.getItem(STORAGE_KEY)).toBe(DEMO_API_KEY);
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(await screen.findByText('A key is saved for this tab.')).toBeInTheDocument();
+  });
+
+  it('is remembered on this device only when asked', async () => {
+    const { user } = renderApp('/settings', { mode: 'live' });
+    await user.type(await screen.findByLabelText('API key'), DEMO_API_KEY);
+    await user.click(screen.getByRole('checkbox', { name: 'Remember on this device' }));
+    await user.click(screen.getByRole('button', { name: 'Save and check connection' }));
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBe(DEMO_API_KEY);
+    expect(window.sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('is cleared from both storages by Forget', async () => {
+    window.localStorage.setItem(STORAGE_KEY, 'old-device-key');
+    window.sessionStorage.setItem(STORAGE_KEY, 'old-tab-key');
+    const { user } = renderApp('/settings', { mode: 'live' });
+    await user.click(await screen.findByRole('button', { name: 'Forget key' }));
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(screen.getByText('No key saved.')).toBeInTheDocument();
+    expect(screen.getByLabelText('API key')).toHaveValue('');
+  });
+
+  it('is hidden by default and can be revealed', async () => {
+    const { user } = renderApp('/settings');
+    const input = await screen.findByLabelText('API key');
+    expect(input).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(input).toHaveAttribute('type', 'text');
+  });
+
+  it('is pre-filled with the demo key in demo mode', async () => {
+    renderApp('/settings');
+    expect(await screen.findByLabelText('API key')).toHaveValue(DEMO_API_KEY);
+    expect(screen.getByText('Using the demo key.')).toBeInTheDocument();
+  });
+});
+
+describe('settings: connection check', () => {
+  it('reports API, key and workspace access, calling health without the key', async () => {
+    const sent = recordRequests();
+    const { user } = renderApp('/settings', { mode: 'live' });
+    await user.type(await screen.findByLabelText('API key'), DEMO_API_KEY);
+    await user.click(screen.getByRole('button', { name: 'Save and check connection' }));
+    const report = await screen.findByRole('region', { name: 'Connection check' });
+    expect(report).toHaveTextContent('API: meeting-records-api is up.');
+    expect(report).toHaveTextContent('Key: The key was accepted.');
+    expect(report).toHaveTextContent('Workspace: This key can read workspace data.');
+    const health = sent.filter((r) => r.url.pathname === '/api/v1/health');
+    expect(health.length).toBeGreaterThan(0);
+    expect(health.every((r) => !r.headers.has('x-api-key'))).toBe(true);
+  });
+
+  it('says when a key cannot read workspace data', async () => {
+    const { user } = renderApp('/settings', { mode: 'live' });
+    await user.type(await screen.findByLabelText('API key'), PERSONAL_ONLY_API_KEY);
+    await user.click(screen.getByRole('button', { name: 'Save and check connection' }));
+    expect(await screen.findByText(/can read your own meetings only/)).toBeInTheDocument();
+  });
+
+  it('says when the key is rejected, without repeating the key', async () => {
+    const { user } = renderApp('/settings', { mode: 'live' });
+    await user.type(await screen.findByLabelText('API key'), 'wrong-key-42');
+    await user.click(screen.getByRole('button', { name: 'Save and check connection' }));
+    const report = await screen.findByRole('region', { name: 'Connection check' });
+    expect(report).toHaveTextContent(/Key: The API key was rejected/);
+    expect(report).not.toHaveTextContent('wrong-key-42');
+  });
+});
+
+describe('live mode without a key', () => {
+  it('leads every screen to the key screen first, then back to where the user was going', async () => {
+    const { user } = renderApp('/workspace/tasks', { mode: 'live' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your API key');
+    await user.type(screen.getByLabelText('API key'), DEMO_API_KEY);
+    await user.click(screen.getByRole('button', { name: 'Save and check connection' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workspace tasks' })).toBeInTheDocument();
+  });
+});
