@@ -17,7 +17,7 @@ import { listMyTasks, listWorkspaceTasks } from '@/api/tasks';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
-import { useApiKey } from '../support/api-key';
+import { withApiKey } from '../support/api-key';
 import { paramNames, recordRequests } from '../support/request-log';
 
 function myMeetingId(index = 0): string {
@@ -33,7 +33,7 @@ function answerEmpty() {
 
 describe('the API key', () => {
   it('goes with every operation but health, as x-api-key', async () => {
-    useApiKey();
+    withApiKey();
     const sent = recordRequests();
     const id = myMeetingId(20);
     const other = myMeetingId(21);
@@ -57,7 +57,7 @@ describe('the API key', () => {
   });
 
   it('is never put in a URL', async () => {
-    useApiKey('secret-key-123');
+    withApiKey('secret-key-123');
     const sent = recordRequests();
     await listMyMeetings().catch(() => undefined);
     await getHealth();
@@ -65,7 +65,7 @@ describe('the API key', () => {
   });
 
   it('is required: without one nothing is sent and the error asks for it', async () => {
-    useApiKey(null);
+    withApiKey(null);
     const sent = recordRequests();
     const error = await listMyMeetings().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -76,7 +76,7 @@ describe('the API key', () => {
 
 describe('URLs', () => {
   it('use the configured base, with or without /v1, and health under /api/v1', async () => {
-    useApiKey();
+    withApiKey();
     const sent = recordRequests();
     configureApi({ baseUrl: 'https://meetings.example.com/v1/' });
     await listMyTags();
@@ -88,7 +88,7 @@ describe('URLs', () => {
   });
 
   it('encode meeting ids as one path segment and keep long digit ids exact', async () => {
-    useApiKey();
+    withApiKey();
     server.use(http.get('*/v1/me/meetings/:id', ({ params }) => HttpResponse.json({ id: params.id })));
     const sent = recordRequests();
     const meeting = await getMyMeeting('98765432109876543210');
@@ -122,7 +122,7 @@ describe('query parameters', () => {
     ],
     ['searchMyMeetings', () => searchMyMeetings({ query: 'pricing', startDate: start, endDate: end }), ['query', 'startDate', 'endDate']],
   ])('%s sends exactly the names of the interface', async (_name, call, names) => {
-    useApiKey();
+    withApiKey();
     answerEmpty();
     const sent = recordRequests();
     await call();
@@ -130,7 +130,7 @@ describe('query parameters', () => {
   });
 
   it('sends only the parameters given', async () => {
-    useApiKey();
+    withApiKey();
     answerEmpty();
     const sent = recordRequests();
     await listMyMeetings();
@@ -140,7 +140,7 @@ describe('query parameters', () => {
   });
 
   it('encodes values, writes booleans as true/false and date-times as ISO 8601 instants', async () => {
-    useApiKey();
+    withApiKey();
     answerEmpty();
     const sent = recordRequests();
     await listMyMeetings({ tag: 'Q&A / ops+1', startDate: new Date(Date.UTC(2026, 2, 1)), endDate: '2026-03-31T23:59:59+02:00' });
@@ -173,7 +173,7 @@ describe('invalid parameters', () => {
     ['"search" as a meeting to delete', () => deleteMyMeeting('search'), 'meetingId'],
     ['an empty cursor', () => listMyMeetings({ cursor: '' }), 'cursor'],
   ])('%s throws a typed error and sends nothing', async (_case, call, field) => {
-    useApiKey();
+    withApiKey();
     const sent = recordRequests();
     const run: () => Promise<unknown> = call;
     // Validation throws synchronously inside the async call chain; either way it must reject.

@@ -9,7 +9,7 @@ import { listMyTags } from '@/api/tags';
 import { listMyTasks } from '@/api/tasks';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { server } from '@/mocks/node/test-server';
-import { useApiKey } from '../support/api-key';
+import { withApiKey } from '../support/api-key';
 
 function answer(path: string, response: () => Response | Promise<Response>, method: 'get' | 'delete' = 'get') {
   server.use(http[method](`*${path}`, response));
@@ -26,7 +26,7 @@ async function failure(call: () => Promise<unknown>): Promise<ApiError> {
 
 describe('decoding', () => {
   it('turns missing and null fields into explicit nulls and empty lists, and drops unknown fields', async () => {
-    useApiKey();
+    withApiKey();
     answer('/v1/me/meetings/:id', () =>
       HttpResponse.json({
         id: '1',
@@ -64,7 +64,7 @@ describe('decoding', () => {
   });
 
   it('keeps the Task resource (text, ids) distinct from the embedded meeting task (content)', async () => {
-    useApiKey();
+    withApiKey();
     answer('/v1/me/tasks', () =>
       HttpResponse.json({ tasks: [{ id: 't1', text: 'Write notes', assignee: { id: 'u', name: 'Li', email: 'li@x.example' } }] }),
     );
@@ -74,19 +74,19 @@ describe('decoding', () => {
   });
 
   it.each([null, '', undefined])('reads a nextCursor of %j as "no more pages"', async (nextCursor) => {
-    useApiKey();
+    withApiKey();
     answer('/v1/me/meetings', () => HttpResponse.json({ meetings: [], ...(nextCursor === undefined ? {} : { nextCursor }) }));
     expect((await listMyMeetings()).nextCursor).toBeNull();
   });
 
   it('reads an empty DELETE answer as a deletion', async () => {
-    useApiKey();
+    withApiKey();
     answer('/v1/me/meetings/:id', () => new HttpResponse(null, { status: 204 }), 'delete');
     expect(await deleteMyMeeting('1')).toEqual({ success: null, message: null, deletedMeetingId: null });
   });
 
   it('rejects a list that is not an array, naming the operation and the field', async () => {
-    useApiKey();
+    withApiKey();
     answer('/v1/me/meetings', () => HttpResponse.json({ meetings: { a: 1 }, nextCursor: null }));
     const error = await failure(() => listMyMeetings());
     expect(error).toMatchObject({ kind: 'bad-response', operation: 'listMyMeetings', field: 'meetings', retryable: false });
@@ -95,14 +95,14 @@ describe('decoding', () => {
   });
 
   it('rejects a field of the wrong type with its path', async () => {
-    useApiKey();
+    withApiKey();
     answer('/v1/workspace/meetings', () => HttpResponse.json({ meetings: [{ id: 'ok' }, { id: 'x', title: 42 }] }));
     const error = await failure(() => listWorkspaceMeetings());
     expect(error).toMatchObject({ kind: 'bad-response', operation: 'listWorkspaceMeetings', field: 'meetings.1.title' });
   });
 
   it('rejects a body that is not JSON', async () => {
-    useApiKey();
+    withApiKey();
     answer('/v1/me/tags', () => new HttpResponse('<html>Gateway</html>', { headers: { 'content-type': 'text/html' } }));
     const error = await failure(() => listMyTags());
     expect(error).toMatchObject({ kind: 'bad-response', operation: 'listMyTags' });
@@ -110,7 +110,7 @@ describe('decoding', () => {
   });
 
   it('rejects a root that is not an object', async () => {
-    useApiKey();
+    withApiKey();
     answer('/v1/me/meetings/search', () => HttpResponse.json([1, 2]));
     expect(await failure(() => searchMyMeetings({ query: 'x' }))).toMatchObject({ kind: 'bad-response', field: '(response)' });
   });
@@ -132,7 +132,7 @@ describe('error responses', () => {
     [500, { error: { json: { message: 'db down', code: 'INTERNAL' } } }, 'server', true, /db down/],
     [503, 'upstream unavailable', 'server', true, /upstream unavailable/],
   ])('%i maps to %s', async (status, body, kind, retryable, message) => {
-    useApiKey();
+    withApiKey();
     answer('/v1/workspace/meetings', () =>
       typeof body === 'string' ? new HttpResponse(body, { status }) : HttpResponse.json(body, { status }),
     );
@@ -142,7 +142,7 @@ describe('error responses', () => {
   });
 
   it('falls back to the status text when the body says nothing', async () => {
-    useApiKey();
+    withApiKey();
     answer('/v1/me/tags', () => new HttpResponse('', { status: 418, statusText: 'I am a teapot' }));
     const error = await failure(() => listMyTags());
     expect(error).toMatchObject({ kind: 'http', status: 418, retryable: false });
@@ -150,7 +150,7 @@ describe('error responses', () => {
   });
 
   it('says when to come back after a 429 (Retry-After seconds)', async () => {
-    useApiKey();
+    withApiKey();
     answer('/v1/me/tags', () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '30' } }));
     const before = Date.now();
     const error = await failure(() => listMyTags());
@@ -159,7 +159,7 @@ describe('error responses', () => {
   });
 
   it('reads X-RateLimit-Reset as epoch seconds when Retry-After is absent', async () => {
-    useApiKey();
+    withApiKey();
     const reset = Math.floor(Date.now() / 1000) + 45;
     answer('/v1/me/tags', () =>
       HttpResponse.json({}, { status: 429, headers: { 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(reset) } }),
@@ -168,7 +168,7 @@ describe('error responses', () => {
   });
 
   it('never carries the key, even when the server echoes it', async () => {
-    useApiKey();
+    withApiKey();
     answer('/v1/me/tags', () => HttpResponse.json({ error: `key ${DEMO_API_KEY} is malformed` }, { status: 400 }));
     const error = await failure(() => listMyTags());
     expect(error.message).not.toContain(DEMO_API_KEY);
@@ -179,13 +179,13 @@ describe('error responses', () => {
 
 describe('transport failures', () => {
   it('maps a network failure to a retryable error', async () => {
-    useApiKey();
+    withApiKey();
     answer('/v1/me/tags', () => HttpResponse.error());
     expect(await failure(() => listMyTags())).toMatchObject({ kind: 'network', status: null, retryable: true });
   });
 
   it('times out a request that never answers', async () => {
-    useApiKey();
+    withApiKey();
     configureApi({ timeoutMs: 30 });
     answer('/v1/me/tags', async () => {
       await delay('infinite');
@@ -196,7 +196,7 @@ describe('transport failures', () => {
   });
 
   it('rejects with the abort reason when the caller aborts, not with an API error', async () => {
-    useApiKey();
+    withApiKey();
     answer('/v1/me/tags', async () => {
       await delay('infinite');
       return HttpResponse.json({});

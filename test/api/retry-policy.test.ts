@@ -5,7 +5,7 @@ import { listMyTags } from '@/api/tags';
 import { retryDelay, shouldRetry } from '@/api/retry-policy';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/mocks/node/test-server';
-import { useApiKey } from '../support/api-key';
+import { withApiKey } from '../support/api-key';
 import { recordRequests } from '../support/request-log';
 
 const error = (kind: ApiErrorKind, retryAt: Date | null = null) =>
@@ -45,7 +45,7 @@ describe('queries with the retry policy', () => {
   const client = () => createQueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
 
   it('retry a failing server until it recovers', async () => {
-    useApiKey();
+    withApiKey();
     let calls = 0;
     server.use(
       http.get('*/v1/me/tags', () => {
@@ -59,7 +59,7 @@ describe('queries with the retry policy', () => {
   });
 
   it('do not repeat a request the server rejected', async () => {
-    useApiKey();
+    withApiKey();
     server.use(http.get('*/v1/me/tags', () => HttpResponse.json({ error: 'bad' }, { status: 400 })));
     const sent = recordRequests();
     await expect(client().fetchQuery({ queryKey: ['tags'], queryFn: () => listMyTags() })).rejects.toMatchObject({

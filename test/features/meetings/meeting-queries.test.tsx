@@ -9,7 +9,7 @@ import { useDeleteMeeting } from '@/features/meetings/api/use-delete-meeting';
 import { createQueryClient } from '@/lib/query-client';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
-import { useApiKey } from '../../support/api-key';
+import { withApiKey } from '../../support/api-key';
 import { recordRequests } from '../../support/request-log';
 
 const newClient = () => createQueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -17,7 +17,7 @@ const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
 
 describe('meeting list queries', () => {
   it('page by nextCursor until the server has no more', async () => {
-    useApiKey();
+    withApiKey();
     const client = newClient();
     const data = await client.fetchInfiniteQuery({ ...meetingQueries.list('me', {}), pages: 100 });
     expect(data.pages.length).toBe(Math.ceil(myMeetings().length / MEETING_PAGE_SIZE));
@@ -25,7 +25,7 @@ describe('meeting list queries', () => {
   });
 
   it('stop when the server hands back the cursor it was given', async () => {
-    useApiKey();
+    withApiKey();
     server.use(http.get('*/v1/me/meetings', () => HttpResponse.json({ meetings: [{ id: 'x' }], nextCursor: 'same' })));
     const sent = recordRequests();
     const data = await newClient().fetchInfiniteQuery({ ...meetingQueries.list('me', {}), pages: 10 });
@@ -34,7 +34,7 @@ describe('meeting list queries', () => {
   });
 
   it('send only the filters the scope accepts, and key the cache by them', async () => {
-    useApiKey();
+    withApiKey();
     const sent = recordRequests();
     const filters = { tag: 'Product', userEmail: 'li.ming@acme.example' };
     await newClient().fetchInfiniteQuery(meetingQueries.list('me', filters));
@@ -49,7 +49,7 @@ describe('meeting list queries', () => {
 
 describe('the delete mutation', () => {
   function setup() {
-    useApiKey();
+    withApiKey();
     const client = newClient();
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     return { client, ...renderHook(() => useDeleteMeeting(), { wrapper }) };
