@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/**/*.node.test.ts', 'test/e2e/**'],
           setupFiles: ['test/setup/unit-setup.ts'],
+          // West of UTC on purpose: a calendar date shifted by the time zone shows up as the wrong day.
+          env: { TZ: 'America/Los_Angeles' },
         },
       },
       {
