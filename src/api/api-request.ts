@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { getApiConfig } from './api-config';
 import { ApiError } from './api-error';
-import { apiUrl, healthUrl } from './base-url';
+import { takeEarlyResponse } from './early-responses';
+import { prepareRequest, type OperationInput } from './endpoints';
 import { errorFromResponse } from './error-response';
 import type { OperationName } from './operations';
 
@@ -12,14 +13,8 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-interface RequestSpec<S extends z.ZodMiniType> {
+interface RequestSpec<S extends z.ZodMiniType> extends OperationInput {
   operation: OperationName;
-  method: 'GET' | 'DELETE';
-  /** As written in the interface (`/v1/me/meetings`), or `health` for the health endpoint. */
-  path: string;
-  query?: string;
-  /** Every operation but health carries the key. */
-  authenticated: boolean;
   schema: S;
 }
 
@@ -32,24 +27,14 @@ export async function apiRequest<S extends z.ZodMiniType>(
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const { baseUrl, getApiKey, timeoutMs } = getApiConfig();
-  const { operation, method, path, authenticated } = spec;
-
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const apiKey = authenticated ? getApiKey() : null;
-  if (authenticated) {
-    if (!apiKey) {
-      throw new ApiError({ kind: 'unauthorized', operation, message: 'No API key is set. Enter your key in Settings.' });
-    }
-    headers['x-api-key'] = apiKey;
-  }
-
-  const url = (path === 'health' ? healthUrl(baseUrl) : apiUrl(baseUrl, path)) + (spec.query ?? '');
+  const { operation } = spec;
+  const { url, init, path, apiKey } = prepareRequest(operation, spec, { baseUrl, apiKey: getApiKey() });
   const { signal, cleanup, timedOut } = withTimeout(options.signal, timeoutMs);
 
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { method, headers, signal, keepalive: options.keepalive ?? false, credentials: 'same-origin' });
+    response = await (takeEarlyResponse(url) ?? fetch(url, { ...init, signal, keepalive: options.keepalive ?? false }));
     text = await response.text();
   } catch (cause) {
     if (options.signal?.aborted) throw options.signal.reason ?? cause;
@@ -74,7 +59,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
       apiKey,
     );
   }
-  return decode(spec, text, method === 'DELETE');
+  return decode(spec, text, init.method === 'DELETE');
 }
 
 function decode<S extends z.ZodMiniType>(spec: RequestSpec<S>, text: string, emptyAllowed: boolean): z.output<S> {

@@ -2,8 +2,5 @@ import { apiRequest, type RequestOptions } from './api-request';
 import { tagListSchema } from './schemas/tag';
 
 export function listMyTags(options?: RequestOptions) {
-  return apiRequest(
-    { operation: 'listMyTags', method: 'GET', path: '/v1/me/tags', authenticated: true, schema: tagListSchema },
-    options,
-  );
+  return apiRequest({ operation: 'listMyTags', schema: tagListSchema }, options);
 }

@@ -1,5 +1,5 @@
 import { apiRequest, type RequestOptions } from './api-request';
-import { buildQueryString, type PageParams } from './query-params';
+import type { PageParams } from './query-params';
 import { taskPageSchema } from './schemas/task';
 
 export interface MyTaskListParams extends PageParams {
@@ -12,27 +12,10 @@ export interface WorkspaceTaskListParams extends MyTaskListParams {
   userEmail?: string;
 }
 
-const PAGE = ['limit', 'cursor', 'startDate', 'endDate'] as const;
-
 export function listMyTasks(params: MyTaskListParams = {}, options?: RequestOptions) {
-  const query = buildQueryString('listMyTasks', { ...params }, [...PAGE, 'completed', 'meetingId']);
-  return apiRequest(
-    { operation: 'listMyTasks', method: 'GET', path: '/v1/me/tasks', query, authenticated: true, schema: taskPageSchema },
-    options,
-  );
+  return apiRequest({ operation: 'listMyTasks', params: { ...params }, schema: taskPageSchema }, options);
 }
 
 export function listWorkspaceTasks(params: WorkspaceTaskListParams = {}, options?: RequestOptions) {
-  const query = buildQueryString('listWorkspaceTasks', { ...params }, [...PAGE, 'userEmail', 'completed', 'meetingId']);
-  return apiRequest(
-    {
-      operation: 'listWorkspaceTasks',
-      method: 'GET',
-      path: '/v1/workspace/tasks',
-      query,
-      authenticated: true,
-      schema: taskPageSchema,
-    },
-    options,
-  );
+  return apiRequest({ operation: 'listWorkspaceTasks', params: { ...params }, schema: taskPageSchema }, options);
 }
