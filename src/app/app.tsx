@@ -2,9 +2,13 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from '@/lib/runtime-config';
+import { NotificationsProvider } from '@/components/notifications';
+import { UndoableDeletionsProvider } from '@/features/meetings/components/undoable-deletions-provider';
 import { RuntimeConfigContext } from '@/lib/runtime-config-context';
 import { AppRoutes } from './app-routes';
+import { BackgroundErrorNotices } from './background-error-notices';
 import { prefetchRoute } from './route-prefetch';
+import { ScrollRestoration } from './scroll-restoration';
 
 interface AppProps {
   config: RuntimeConfig;
@@ -23,8 +27,14 @@ export function App({ config, queryClient }: AppProps) {
   return (
     <RuntimeConfigContext value={config}>
       <QueryClientProvider client={queryClient}>
-        <PrefetchOnNavigate queryClient={queryClient} />
-        <AppRoutes />
+        <NotificationsProvider>
+          <PrefetchOnNavigate queryClient={queryClient} />
+          <ScrollRestoration />
+          <BackgroundErrorNotices />
+          <UndoableDeletionsProvider>
+            <AppRoutes />
+          </UndoableDeletionsProvider>
+        </NotificationsProvider>
       </QueryClientProvider>
     </RuntimeConfigContext>
   );

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
+import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/api/prefetch-meetings';
 import { parseScope } from '@/lib/scope';
 import type { Scope } from '@/api/operations';
 
@@ -15,7 +16,10 @@ type Prefetch = (queryClient: QueryClient, route: RouteData) => void;
  * What each screen needs from the API, started as soon as the URL is known — before (and while) the
  * screen's code loads — so data and code arrive together. Screens read the same queries.
  */
-const prefetchers: { pattern: string; prefetch: Prefetch }[] = [];
+const prefetchers: { pattern: string; prefetch: Prefetch }[] = [
+  { pattern: '/:scope/meetings', prefetch: (client, { scope, searchParams }) => prefetchMeetingList(client, scope, searchParams) },
+  { pattern: '/:scope/meetings/:meetingId', prefetch: (client, { scope, params }) => prefetchMeetingDetail(client, scope, params.meetingId) },
+];
 
 export function prefetchRoute(queryClient: QueryClient, location: { pathname: string; search: string }): void {
   for (const { pattern, prefetch } of prefetchers) {

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'default' | 'primary' | 'danger' | 'ghost';
@@ -7,7 +7,7 @@ export function buttonClassName(variant: ButtonVariant = 'default', extra?: stri
   return [styles.button, variant !== 'default' ? styles[variant] : null, extra].filter(Boolean).join(' ');
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
 }
 

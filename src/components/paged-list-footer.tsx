@@ -4,8 +4,8 @@ import styles from './paged-list-footer.module.css';
 
 interface PagedListFooterProps {
   loadedCount: number;
-  /** Plural noun for what is listed, e.g. "meetings". */
-  noun: string;
+  /** What is listed, singular and plural, e.g. ["meeting", "meetings"]. */
+  noun: readonly [one: string, many: string];
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
@@ -26,6 +26,7 @@ export function PagedListFooter({
   autoLoad = true,
 }: PagedListFooterProps) {
   const sentinel = useRef<HTMLDivElement>(null);
+  const counted = loadedCount === 1 ? noun[0] : noun[1];
   const canAutoLoad = autoLoad && hasNextPage && !isFetchingNextPage && !nextPageError;
 
   useEffect(() => {
@@ -43,12 +44,14 @@ export function PagedListFooter({
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       <p role="status" aria-live="polite">
         {hasNextPage
-          ? `Showing ${loadedCount} ${noun}${isFetchingNextPage ? ' — loading more…' : ''}`
-          : `End of list: all ${loadedCount} ${noun} shown.`}
+          ? `Showing ${loadedCount} ${counted}${isFetchingNextPage ? ' — loading more…' : ''}`
+          : loadedCount === 1
+            ? `End of list: the only ${noun[0]} is shown.`
+            : `End of list: all ${loadedCount} ${counted} shown.`}
       </p>
       {nextPageError ? (
         <p className={styles.error} role="alert">
-          Could not load more {noun}: {nextPageError.message}
+          Could not load more {noun[1]}: {nextPageError.message}
         </p>
       ) : null}
       {hasNextPage ? (

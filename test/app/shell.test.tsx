@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 import { renderApp } from '../support/render-app';
 
@@ -28,10 +29,16 @@ describe('navigation', () => {
   it.each([
     ['/workspace/meetings', 'Workspace meetings'],
     ['/workspace/tasks', 'Workspace tasks'],
-    ['/me/meetings/1234', /./],
+    ['/settings', 'Settings'],
   ])('renders %s', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('renders a meeting page from its URL', async () => {
+    const meeting = db.meetings().find((m) => m.ownerId === db.me().id && m.title)!;
+    renderApp(`/me/meetings/${meeting.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: meeting.title! })).toBeInTheDocument();
   });
 
   it.each(['/nowhere', '/team/meetings', '/me/meetings/1/extra'])('shows a not-found page with a way back for %s', async (path) => {

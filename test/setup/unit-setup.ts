@@ -8,6 +8,19 @@ import { server } from '@/mocks/node/test-server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
+// jsdom has <dialog> but not its modal methods; browsers do (the e2e suite uses the real thing).
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}
+
 beforeEach(() => {
   configureApi({ baseUrl: '', getApiKey: apiKeyStore.get, timeoutMs: 20_000 });
   // React warnings are bugs: a test that logs one fails.

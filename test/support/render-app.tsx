@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { vi } from 'vitest';
 import { App } from '@/app/app';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { createQueryClient } from '@/lib/query-client';
@@ -11,17 +12,37 @@ interface RenderAppOptions {
   mode?: RuntimeConfig['mode'];
   /** Demo mode pre-fills the demo key, as the real demo bootstrap does. */
   demoKey?: string | null;
+  /** Set when the test uses fake timers, so typing and clicking advance them. */
+  fakeTimers?: boolean;
+}
+
+/** Keeps the router's location (the URL is part of the contract) and lets a test go back and forward. */
+function RouterProbe({ onChange }: { onChange: (location: Location, navigate: NavigateFunction) => void }) {
+  onChange(useLocation(), useNavigate());
+  return null;
 }
 
 /** The whole app at a URL, with a fresh query client (no retries) and the real fetch layer. */
-export function renderApp(path = '/', { mode = 'demo', demoKey = DEMO_API_KEY }: RenderAppOptions = {}) {
+export function renderApp(path = '/', { mode = 'demo', demoKey = DEMO_API_KEY, fakeTimers = false }: RenderAppOptions = {}) {
   const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   apiKeyStore.setFallback(mode === 'demo' ? demoKey : null);
-  const user = userEvent.setup();
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+  let current: Location | null = null;
+  let navigate: NavigateFunction | null = null;
   const view = render(
     <MemoryRouter initialEntries={[path]}>
+      <RouterProbe
+        onChange={(location, navigateTo) => {
+          current = location;
+          navigate = navigateTo;
+        }}
+      />
       <App config={{ mode, apiBaseUrl: '' }} queryClient={queryClient} />
     </MemoryRouter>,
   );
-  return { user, queryClient, ...view };
+  /** The current URL as path + query string, e.g. `/me/meetings?tag=Product`. */
+  const url = () => (current ? `${current.pathname}${current.search}` : '');
+  /** The browser's back (-1) and forward (1) buttons. */
+  const go = (delta: number) => void navigate?.(delta);
+  return { user, queryClient, url, go, ...view };
 }

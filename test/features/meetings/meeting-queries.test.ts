@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { MeetingListCache } from '@/features/meetings/api/meeting-cache';
-import { MEETING_PAGE_SIZE, meetingQueries } from '@/features/meetings/api/meeting-queries';
-import { useDeleteMeeting } from '@/features/meetings/api/use-delete-meeting';
+import { MEETING_PAGE_SIZE } from '@/features/meetings/api/meeting-list-request';
+import { meetingQueries } from '@/features/meetings/api/meeting-queries';
+import { deleteMeetingMutationOptions, type DeleteMeetingVariables } from '@/features/meetings/api/delete-meeting';
 import { createQueryClient } from '@/lib/query-client';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
@@ -48,23 +47,19 @@ describe('meeting list queries', () => {
 });
 
 describe('the delete mutation', () => {
-  function setup() {
-    withApiKey();
-    const client = newClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    return { client, ...renderHook(() => useDeleteMeeting(), { wrapper }) };
+  /** Runs the mutation the way the app does: one MutationObserver per deletion. */
+  function deleteWith(client: QueryClient, variables: DeleteMeetingVariables) {
+    return new MutationObserver(client, deleteMeetingMutationOptions(client)).mutate(variables);
   }
 
   it('sends exactly one DELETE and drops the meeting from every cached list', async () => {
-    const { client, result } = setup();
+    withApiKey();
+    const client = newClient();
     const target = myMeetings()[0]!;
     await client.fetchInfiniteQuery(meetingQueries.list('me', {}));
     await client.fetchInfiniteQuery(meetingQueries.list('workspace', {}));
     const sent = recordRequests();
-    let outcome: unknown;
-    await act(async () => {
-      outcome = await result.current.mutateAsync({ scope: 'me', meetingId: target.id });
-    });
+    const outcome = await deleteWith(client, { scope: 'me', meetingId: target.id });
     expect(outcome).toMatchObject({ success: true, deletedMeetingId: target.id });
     expect(sent.filter((r) => r.method === 'DELETE')).toHaveLength(1);
     for (const scope of ['me', 'workspace'] as const) {
@@ -74,22 +69,17 @@ describe('the delete mutation', () => {
   });
 
   it('treats a 404 as already deleted', async () => {
-    const { result } = setup();
-    let outcome: unknown;
-    await act(async () => {
-      outcome = await result.current.mutateAsync({ scope: 'workspace', meetingId: '404404' });
-    });
+    withApiKey();
+    const outcome = await deleteWith(newClient(), { scope: 'workspace', meetingId: '404404' });
     expect(outcome).toMatchObject({ success: true, deletedMeetingId: '404404' });
   });
 
   it('never retries a failed DELETE', async () => {
+    withApiKey();
     server.use(http.delete('*/v1/me/meetings/:id', () => HttpResponse.json({ error: 'down' }, { status: 503 })));
-    const { result } = setup();
     const sent = recordRequests();
-    await act(async () => {
-      await expect(result.current.mutateAsync({ scope: 'me', meetingId: myMeetings()[0]!.id })).rejects.toMatchObject({
-        kind: 'server',
-      });
+    await expect(deleteWith(newClient(), { scope: 'me', meetingId: myMeetings()[0]!.id })).rejects.toMatchObject({
+      kind: 'server',
     });
     expect(sent.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });

@@ -3,36 +3,27 @@ import { getMyMeeting, getWorkspaceMeeting, listMyMeetings, listWorkspaceMeeting
 import type { Scope } from '@/api/operations';
 import { cursorPaging } from '@/lib/cursor-paging';
 import { queryRoots } from '@/lib/query-roots';
+import { filtersForScope, meetingPageParams, type MeetingListFilters } from './meeting-list-request';
 
-export const MEETING_PAGE_SIZE = 30;
-
-/** Filters as the API takes them: instants, not the calendar days the UI shows. */
-export interface MeetingListFilters {
-  startDate?: string;
-  endDate?: string;
-  /** Personal scope only. */
-  tag?: string;
-  /** Workspace scope only. */
-  userEmail?: string;
-}
-
-/** Keeps only what the scope's endpoint accepts, so equal requests share one cache entry. */
-function forScope(scope: Scope, { startDate, endDate, tag, userEmail }: MeetingListFilters): MeetingListFilters {
-  return scope === 'me' ? { startDate, endDate, tag } : { startDate, endDate, userEmail };
-}
+/**
+ * Meetings change rarely once recorded. A long stale time means back/forward and revisits are served
+ * from cache: refetching an infinite list refetches every page it has loaded.
+ */
+const MEETING_STALE_TIME = 5 * 60_000;
 
 export const meetingQueries = {
   all: () => queryRoots.meetings,
   lists: () => [...meetingQueries.all(), 'list'] as const,
   list: (scope: Scope, filters: MeetingListFilters) => {
-    const params = forScope(scope, filters);
+    const params = filtersForScope(scope, filters);
     return infiniteQueryOptions({
       queryKey: [...meetingQueries.lists(), scope, params] as const,
       queryFn: ({ pageParam, signal }) => {
-        const page = { ...params, limit: MEETING_PAGE_SIZE, cursor: pageParam };
+        const page = meetingPageParams(params, pageParam);
         return scope === 'me' ? listMyMeetings(page, { signal }) : listWorkspaceMeetings(page, { signal });
       },
       ...cursorPaging,
+      staleTime: MEETING_STALE_TIME,
     });
   },
   details: () => [...meetingQueries.all(), 'detail'] as const,
@@ -41,5 +32,6 @@ export const meetingQueries = {
       queryKey: [...meetingQueries.details(), scope, meetingId] as const,
       queryFn: ({ signal }) =>
         scope === 'me' ? getMyMeeting(meetingId, { signal }) : getWorkspaceMeeting(meetingId, { signal }),
+      staleTime: MEETING_STALE_TIME,
     }),
 };

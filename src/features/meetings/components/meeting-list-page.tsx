@@ -1,6 +1,99 @@
-import { useScope } from '@/lib/scope';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Button } from '@/components/button';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import { EmailFilter } from '@/components/email-filter';
+import { EmptyState } from '@/components/empty-state';
+import filterStyles from '@/components/filters.module.css';
+import { PagedListFooter } from '@/components/paged-list-footer';
+import { QueryErrorView } from '@/components/query-error-view';
+import { ScopeSwitch } from '@/components/scope-switch';
+import { describeDayRange } from '@/lib/day-range';
+import { paths } from '@/lib/paths';
+import { useScope } from '@/lib/use-scope';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { MEETING_LIST_PARAMS, meetingListRequest } from '../api/meeting-list-request';
+import { meetingQueries } from '../api/meeting-queries';
+import { MeetingListRows } from './meeting-list-rows';
+import { MeetingListSkeleton } from './meeting-list-skeleton';
+import { TagPicker } from './tag-picker';
+import styles from './meeting-list-page.module.css';
 
 export function MeetingListPage() {
   const scope = useScope();
-  return <h1>{scope === 'me' ? 'My meetings' : 'Workspace meetings'}</h1>;
+  const [params, setParams] = useUrlFilters(MEETING_LIST_PARAMS);
+  const { filters, blocked } = meetingListRequest(scope, params);
+  const query = useInfiniteQuery({
+    ...meetingQueries.list(scope, filters),
+    enabled: !blocked,
+    // The previous results stay (dimmed) until the new filter's arrive.
+    placeholderData: keepPreviousData,
+  });
+  const meetings = useMemo(() => query.data?.pages.flatMap((page) => page.meetings) ?? [], [query.data]);
+
+  const active = [
+    describeDayRange({ from: params.from, to: params.to }),
+    scope === 'me' && params.tag ? `tag “${params.tag}”` : null,
+    scope === 'workspace' && params.member ? `member ${params.member}` : null,
+  ].filter(Boolean);
+  const clearFilters = () => setParams({ from: null, to: null, tag: null, member: null });
+  const title = scope === 'me' ? 'My meetings' : 'Workspace meetings';
+
+  let results;
+  if (blocked) {
+    results = <p className={styles.notice}>Enter a full e-mail address to see that member’s meetings.</p>;
+  } else if (query.isPending) {
+    results = <MeetingListSkeleton />;
+  } else if (query.isError && !query.isFetchNextPageError) {
+    results = <QueryErrorView error={query.error} what="meetings" onRetry={() => void query.refetch()} />;
+  } else if (meetings.length === 0) {
+    results = (
+      <EmptyState
+        title="No meetings found"
+        actions={active.length > 0 ? <Button onClick={clearFilters}>Clear filters</Button> : null}
+      >
+        {active.length > 0
+          ? `No meetings match ${active.join(', ')}.`
+          : 'Meetings recorded with the note-taker appear here.'}
+      </EmptyState>
+    );
+  } else {
+    results = (
+      <>
+        <div className={`${styles.results} ${query.isPlaceholderData ? styles.stale : ''}`} aria-busy={query.isPlaceholderData}>
+          <MeetingListRows meetings={meetings} scope={scope} ownerEmail={scope === 'workspace' ? filters.userEmail ?? null : null} />
+        </div>
+        <PagedListFooter
+          loadedCount={meetings.length}
+          noun={['meeting', 'meetings']}
+          hasNextPage={query.hasNextPage && !query.isPlaceholderData}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={query.fetchNextPage}
+          nextPageError={query.isFetchNextPageError ? query.error : null}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1>{title}</h1>
+        <ScopeSwitch
+          current={scope}
+          labels={{ me: 'Mine', workspace: 'Workspace' }}
+          hrefFor={(target) => paths.meetings(target, { from: params.from, to: params.to })}
+        />
+      </div>
+      <div role="search" className={filterStyles.bar} aria-label="Filter meetings">
+        <DateRangeFilter range={{ from: params.from, to: params.to }} onChange={(range) => setParams(range)} />
+        {scope === 'me' ? (
+          <TagPicker value={params.tag} onChange={(tag) => setParams({ tag })} />
+        ) : (
+          <EmailFilter value={params.member} onChange={(member) => setParams({ member })} />
+        )}
+      </div>
+      {results}
+    </div>
+  );
 }

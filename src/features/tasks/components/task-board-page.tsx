@@ -1,4 +1,4 @@
-import { useScope } from '@/lib/scope';
+import { useScope } from '@/lib/use-scope';
 
 export function TaskBoardPage() {
   const scope = useScope();

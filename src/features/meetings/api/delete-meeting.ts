@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { deleteMyMeeting, deleteWorkspaceMeeting } from '@/api/meetings';
 import type { Scope } from '@/api/operations';
@@ -26,22 +26,23 @@ async function deleteMeeting({ scope, meetingId, keepalive }: DeleteMeetingVaria
   }
 }
 
-/** Exactly one DELETE per call (mutations never retry); caches follow the server on success. */
-export function useDeleteMeeting() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/**
+ * One DELETE per call (mutations never retry). On success the caches follow the server: the meeting
+ * leaves every list and its detail is dropped; tasks and search hits that came from it go stale.
+ */
+export function deleteMeetingMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...meetingQueries.all(), 'delete'],
     mutationFn: deleteMeeting,
-    onSuccess: (_result, { meetingId }) => {
+    onSuccess: async (_result, { meetingId }) => {
       removeMeetingFromLists(queryClient, meetingId);
       for (const scope of ['me', 'workspace'] as const) {
-        queryClient.removeQueries({ queryKey: meetingQueries.detail(scope, meetingId).queryKey });
+        queryClient.removeQueries({ queryKey: meetingQueries.detail(scope, meetingId).queryKey, exact: true });
       }
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: meetingQueries.lists() }),
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryRoots.tasks }),
         queryClient.invalidateQueries({ queryKey: queryRoots.search }),
-      ]),
+      ]);
+    },
   });
 }

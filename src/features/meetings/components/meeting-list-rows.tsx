@@ -1,0 +1,55 @@
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import type { Scope } from '@/api/operations';
+import type { MeetingSummary } from '@/api/schemas/meeting';
+import { WindowVirtualList } from '@/components/window-virtual-list';
+import { toDay } from '@/lib/day-range';
+import { formatDayHeading } from '@/lib/format';
+import { DAY_HEADING_HEIGHT, DayHeading, MEETING_ROW_HEIGHT, MeetingRow } from './meeting-row';
+
+type ListItem = { kind: 'day'; key: string; label: string } | { kind: 'meeting'; key: string; meeting: MeetingSummary };
+
+/** Inserts a day heading wherever the local day changes, keeping the server's order as it is. */
+function withDayHeadings(meetings: readonly MeetingSummary[]): ListItem[] {
+  const items: ListItem[] = [];
+  let currentDay: string | undefined;
+  meetings.forEach((meeting, index) => {
+    const start = meeting.startTime ? new Date(meeting.startTime) : null;
+    const day = start && !Number.isNaN(start.getTime()) ? toDay(start) : 'unknown';
+    if (day !== currentDay) {
+      currentDay = day;
+      const label = start && day !== 'unknown' ? formatDayHeading(start) : 'Date unknown';
+      items.push({ kind: 'day', key: `day-${day}-${index}`, label });
+    }
+    items.push({ kind: 'meeting', key: `m-${meeting.id ?? `index-${index}`}`, meeting });
+  });
+  return items;
+}
+
+interface MeetingListRowsProps {
+  meetings: readonly MeetingSummary[];
+  scope: Scope;
+  ownerEmail: string | null;
+}
+
+/** About a screenful: what the first paint renders; the rest follows right after, in the background. */
+const FIRST_PAINT_ROWS = 12;
+
+export function MeetingListRows({ meetings, scope, ownerEmail }: MeetingListRowsProps) {
+  // React 19: the first render uses the small count, then re-renders with all rows without blocking.
+  const shown = useDeferredValue(meetings.length, Math.min(meetings.length, FIRST_PAINT_ROWS));
+  const items = useMemo(() => withDayHeadings(meetings.slice(0, shown)), [meetings, shown]);
+  const renderItem = useCallback(
+    (item: ListItem) =>
+      item.kind === 'day' ? <DayHeading label={item.label} /> : <MeetingRow meeting={item.meeting} scope={scope} ownerEmail={ownerEmail} />,
+    [scope, ownerEmail],
+  );
+  return (
+    <WindowVirtualList
+      aria-label="Meetings"
+      items={items}
+      itemKey={(item) => item.key}
+      itemHeight={(item) => (item.kind === 'day' ? DAY_HEADING_HEIGHT : MEETING_ROW_HEIGHT)}
+      renderItem={renderItem}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useNotifications } from '@/components/notifications';
+import { createUndoableDeletions, type UndoableDeletions } from '../api/undoable-deletions';
+
+const UndoableDeletionsContext = createContext<UndoableDeletions | null>(null);
+
+export function useUndoableDeletions(): UndoableDeletions {
+  const deletions = useContext(UndoableDeletionsContext);
+  if (!deletions) throw new Error('useUndoableDeletions needs an <UndoableDeletionsProvider>');
+  return deletions;
+}
+
+/** Keeps pending deletions alive across navigation, and sends them if the page is hidden or closed. */
+export function UndoableDeletionsProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const notifications = useNotifications();
+  const [deletions] = useState(() => createUndoableDeletions(queryClient, notifications));
+
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') deletions.flush();
+    };
+    window.addEventListener('pagehide', deletions.flush);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', deletions.flush);
+      document.removeEventListener('visibilitychange', onHide);
+      deletions.dispose();
+    };
+  }, [deletions]);
+
+  return <UndoableDeletionsContext value={deletions}>{children}</UndoableDeletionsContext>;
+}

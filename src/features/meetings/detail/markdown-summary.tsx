@@ -1,0 +1,60 @@
+import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import styles from './meeting-detail.module.css';
+
+/** Only web and mail links become links; `javascript:` and the like are dropped by the transform. */
+function safeUrl(url: string): string {
+  const safe = defaultUrlTransform(url);
+  return /^(https?:|mailto:)/i.test(safe) ? safe : '';
+}
+
+/** The summary sits under an h2: its own headings start one level below. */
+const shift = (level: 3 | 4 | 5 | 6) => {
+  const Tag = `h${level}` as const;
+  return function Heading({ children }: { children?: React.ReactNode }) {
+    return <Tag>{children}</Tag>;
+  };
+};
+
+const components: Components = {
+  h1: shift(3),
+  h2: shift(3),
+  h3: shift(4),
+  h4: shift(5),
+  h5: shift(6),
+  h6: shift(6),
+  a: ({ href, children }) =>
+    href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+  // Remote images would leak the reader's address to whoever hosts them (and CSP blocks them): link instead.
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src ? (
+      <a href={src} target="_blank" rel="noopener noreferrer">
+        Image: {alt || src}
+      </a>
+    ) : null,
+  table: ({ children }) => (
+    <div className={styles.tableScroll}>
+      <table>{children}</table>
+    </div>
+  ),
+};
+
+/**
+ * Loaded on its own (react-markdown and GFM are ~50 KB): the rest of the page does not wait for it.
+ * Raw HTML in the markdown is shown escaped, never rendered.
+ */
+export default function MarkdownSummary({ markdown }: { markdown: string }) {
+  return (
+    <div className={styles.markdown}>
+      <Markdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={components}>
+        {markdown}
+      </Markdown>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Scope } from '@/api/operations';
+import type { Meeting } from '@/api/schemas/meeting';
+import { displayTitle, formatDate, formatDuration, formatTime } from '@/lib/format';
+import { TagChip } from './tag-chip';
+import styles from './meeting-detail.module.css';
+
+export function MeetingHeader({ meeting, scope }: { meeting: Meeting; scope: Scope }) {
+  const title = displayTitle(meeting);
+  const generated = meeting.generatedTitle?.trim();
+  const start = formatTime(meeting.startTime);
+  const end = formatTime(meeting.endTime);
+  const duration = formatDuration(meeting.startTime, meeting.endTime);
+  return (
+    <header className={styles.header}>
+      <h1 id="meeting-title" className={styles.title}>
+        {title}
+      </h1>
+      {generated && meeting.title?.trim() && generated !== meeting.title.trim() ? (
+        <p className={styles.muted}>Generated title: {generated}</p>
+      ) : null}
+      <dl className={styles.facts}>
+        <dt>Date</dt>
+        <dd>{formatDate(meeting.startTime) ?? 'Unknown'}</dd>
+        <dt>Time</dt>
+        <dd>
+          {start ? `${start}${end ? ` – ${end}` : ''}` : 'Unknown'}
+          {duration ? ` (${duration})` : ''}
+        </dd>
+        <dt>Owner</dt>
+        <dd>{meeting.user?.email || 'Unknown'}</dd>
+        <dt>Tags</dt>
+        <dd>
+          {meeting.tags.length === 0 ? (
+            'None'
+          ) : (
+            <ul className={styles.chips}>
+              {meeting.tags.map((tag, index) => (
+                <li key={`${tag.name ?? ''}-${index}`}>
+                  {/* The tag filter exists for personal meetings only. */}
+                  <TagChip tag={tag} linked={scope === 'me'} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </dl>
+    </header>
+  );
+}

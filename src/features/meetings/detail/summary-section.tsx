@@ -1,0 +1,66 @@
+import { lazy, Suspense } from 'react';
+import type { Meeting } from '@/api/schemas/meeting';
+import { Button } from '@/components/button';
+import { useNotifications } from '@/components/notifications';
+import { Skeleton } from '@/components/skeleton';
+import styles from './meeting-detail.module.css';
+
+const MarkdownSummary = lazy(() => import('./markdown-summary'));
+
+/** The text of server HTML, without rendering it: an inert document runs no scripts, loads nothing. */
+function htmlToText(html: string): string {
+  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
+}
+
+export function summaryText(summary: Meeting['summary']): string | null {
+  return summary?.markdown?.trim() || summary?.short?.trim() || (summary?.html ? htmlToText(summary.html) : '') || null;
+}
+
+export function SummarySection({ summary }: { summary: Meeting['summary'] }) {
+  const { notify } = useNotifications();
+  const markdown = summary?.markdown?.trim() || null;
+  const short = summary?.short?.trim() || null;
+  const plain = !markdown && summary?.html ? htmlToText(summary.html) : null;
+  const copyable = summaryText(summary);
+
+  const copy = async () => {
+    if (!copyable) return;
+    try {
+      await navigator.clipboard.writeText(copyable);
+      notify({ tone: 'success', message: 'Summary copied to the clipboard.' });
+    } catch {
+      notify({ tone: 'error', message: 'Could not copy the summary: the browser did not allow it.' });
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.sectionActions}>
+        <Button onClick={() => void copy()} disabled={!copyable}>
+          Copy summary
+        </Button>
+      </div>
+      {short ? <p className={styles.lede}>{short}</p> : null}
+      {markdown ? (
+        <Suspense fallback={<SummarySkeleton />}>
+          <MarkdownSummary markdown={markdown} />
+        </Suspense>
+      ) : plain ? (
+        <p className={styles.plain}>{plain}</p>
+      ) : !short ? (
+        <p className={styles.muted}>No summary yet. It appears once the recording has been processed.</p>
+      ) : null}
+    </>
+  );
+}
+
+function SummarySkeleton() {
+  return (
+    <div role="status" aria-label="Loading summary" className={styles.skeletonLines}>
+      <Skeleton width="40%" height="1.2rem" />
+      <Skeleton width="90%" />
+      <Skeleton width="80%" />
+      <Skeleton width="85%" />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { TranscriptTurn } from './parse-transcript';
+
+export interface TextMatch {
+  start: number;
+  end: number;
+}
+
+export interface TranscriptMatches {
+  /** Matches per turn (same order as the turns). */
+  byTurn: TextMatch[][];
+  /** The first match's global number in each turn, so match N can be located. */
+  firstIndex: number[];
+  total: number;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Every occurrence of any word of the query, case-insensitively. Words rather than the exact phrase,
+ * so a search hit opened from the search page (which matches the words anywhere in a line) is found.
+ */
+export function findInTranscript(turns: readonly TranscriptTurn[], query: string): TranscriptMatches {
+  const terms = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].sort((a, b) => b.length - a.length);
+  const byTurn: TextMatch[][] = [];
+  const firstIndex: number[] = [];
+  let total = 0;
+  const pattern = terms.length > 0 ? new RegExp(terms.map(escapeRegExp).join('|'), 'gi') : null;
+  for (const turn of turns) {
+    const matches: TextMatch[] = [];
+    if (pattern) {
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(turn.text); m; m = pattern.exec(turn.text)) {
+        matches.push({ start: m.index, end: m.index + m[0].length });
+      }
+    }
+    firstIndex.push(total);
+    byTurn.push(matches);
+    total += matches.length;
+  }
+  return { byTurn, firstIndex, total };
+}
+
+/** The turn holding global match `index`. */
+export function turnOfMatch(matches: TranscriptMatches, index: number): number {
+  let low = 0;
+  let high = matches.firstIndex.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((matches.firstIndex[mid] ?? 0) <= index) low = mid;
+    else high = mid - 1;
+  }
+  // Several turns may share a first index (turns without matches): take the one that has the match.
+  while (low < matches.byTurn.length && (matches.byTurn[low]?.length ?? 0) === 0) low += 1;
+  return low;
+}

@@ -1,0 +1,54 @@
+import type { TextMatch } from './find-in-transcript';
+import type { TranscriptTurn } from './parse-transcript';
+import styles from './transcript.module.css';
+
+const SPEAKER_CLASSES = [styles.s0, styles.s1, styles.s2, styles.s3, styles.s4, styles.s5, styles.s6, styles.s7];
+
+/** The same speaker gets the same colour everywhere, from a hash of the name. */
+function speakerClass(name: string): string | undefined {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return SPEAKER_CLASSES[hash % SPEAKER_CLASSES.length];
+}
+
+function HighlightedText({ text, matches, activeAt }: { text: string; matches: readonly TextMatch[]; activeAt: number | null }) {
+  if (matches.length === 0) return text;
+  const parts = [];
+  let position = 0;
+  matches.forEach((match, index) => {
+    if (match.start > position) parts.push(text.slice(position, match.start));
+    const active = index === activeAt;
+    parts.push(
+      <mark key={match.start} className={active ? styles.active : undefined} aria-current={active ? 'true' : undefined}>
+        {text.slice(match.start, match.end)}
+      </mark>,
+    );
+    position = match.end;
+  });
+  parts.push(text.slice(position));
+  return parts;
+}
+
+interface TranscriptTurnViewProps {
+  turn: TranscriptTurn;
+  matches: readonly TextMatch[];
+  /** Which of this turn's matches is the current one, if any. */
+  activeAt: number | null;
+}
+
+/** Plain text only: whatever the transcript contains is shown, never interpreted as markup. */
+export function TranscriptTurnView({ turn, matches, activeAt }: TranscriptTurnViewProps) {
+  return (
+    <div className={styles.turn}>
+      {turn.speaker ? (
+        <span className={`${styles.speaker} ${speakerClass(turn.speaker) ?? ''}`}>
+          {turn.speaker}
+          {turn.time ? <span className={styles.time}>{turn.time}</span> : null}
+        </span>
+      ) : null}
+      <p className={styles.text}>
+        <HighlightedText text={turn.text} matches={matches} activeAt={activeAt} />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import type { Scope } from '@/api/operations';
+import { parseScope } from './scope';
+
+/** The `:scope` segment of the current route; the route shows a 404 for anything else. */
+export function useScope(): Scope {
+  return parseScope(useParams().scope) ?? 'me';
+}

@@ -1,0 +1,144 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@/mocks/data/db';
+import type { MeetingRecord } from '@/mocks/data/records';
+import { server } from '@/mocks/node/test-server';
+import { renderApp } from '../../support/render-app';
+import { recordRequests, sentTo, type SentRequest } from '../../support/request-log';
+
+let target: MeetingRecord;
+/** The newest personal meeting (on the list's first page), chosen before anything is deleted. */
+const meeting = () => target;
+const title = () => meeting().title!;
+const deletes = (sent: readonly SentRequest[]) => sentTo(sent, /^\/v1\/(me|workspace)\/meetings\//, 'DELETE');
+const inList = () =>
+  within(screen.getByRole('list', { name: 'Meetings' }))
+    .queryAllByRole('link')
+    .some((link) => link.getAttribute('href')?.endsWith(`/${meeting().id}`));
+const passTime = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  target = db.meetings().find((m) => m.ownerId === db.me().id)!;
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** From the list, open the meeting, and ask to delete it. */
+async function askToDelete() {
+  const app = renderApp('/me/meetings', { fakeTimers: true });
+  const list = await screen.findByRole('list', { name: 'Meetings' });
+  const row = within(list)
+    .getAllByRole('link')
+    .find((link) => link.getAttribute('href') === `/me/meetings/${meeting().id}`)!;
+  await app.user.click(row);
+  await app.user.click(await screen.findByRole('button', { name: 'Delete meeting' }));
+  const dialog = screen.getByRole('dialog', { name: `Delete “${title()}”?` });
+  return { ...app, dialog };
+}
+
+describe('deleting a meeting', () => {
+  it('asks first, naming the meeting; Cancel sends nothing', async () => {
+    const sent = recordRequests();
+    const { user, dialog } = await askToDelete();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await passTime(10_000);
+    expect(deletes(sent)).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
+  });
+
+  it('removes it from the list at once, then sends exactly one DELETE when the undo window ends', async () => {
+    const sent = recordRequests();
+    const { user, dialog, url } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+
+    // Back on the list the user came from, without the meeting, with an undo notice.
+    expect(await screen.findByRole('heading', { level: 1, name: 'My meetings' })).toBeInTheDocument();
+    expect(url()).toBe('/me/meetings');
+    expect(inList()).toBe(false);
+    const notices = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(notices).getByText(`“${title()}” will be deleted in 5 seconds.`)).toBeInTheDocument();
+    expect(within(notices).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(deletes(sent)).toHaveLength(0);
+
+    await passTime(4_000);
+    expect(deletes(sent)).toHaveLength(0);
+    await passTime(1_500);
+    await waitFor(() => expect(deletes(sent)).toHaveLength(1));
+    expect(deletes(sent)[0]?.url.pathname).toBe(`/v1/me/meetings/${meeting().id}`);
+    // The server's own message is shown.
+    expect(await within(notices).findByText(`Meeting “${title()}” was deleted.`)).toBeInTheDocument();
+    expect(db.findMeeting(meeting().id)).toBeNull();
+
+    await passTime(30_000);
+    expect(deletes(sent)).toHaveLength(1);
+  });
+
+  it('Undo sends nothing and brings the meeting back', async () => {
+    const sent = recordRequests();
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    expect(inList()).toBe(false);
+    await user.click(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('button', { name: 'Undo' }));
+    expect(inList()).toBe(true);
+    expect(screen.getByText(`“${title()}” was not deleted.`)).toBeInTheDocument();
+    await passTime(10_000);
+    expect(deletes(sent)).toHaveLength(0);
+    expect(db.findMeeting(meeting().id)).not.toBeNull();
+  });
+
+  it('puts the meeting back and says why when the DELETE fails, without retrying', async () => {
+    server.use(http.delete('*/v1/me/meetings/:id', () => HttpResponse.json({ error: 'database is read-only' }, { status: 503 })));
+    const sent = recordRequests();
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    await passTime(5_500);
+    expect(await screen.findByText(`Could not delete “${title()}”: The API had a problem (503: database is read-only). Try again. It is back in the list.`)).toBeInTheDocument();
+    expect(inList()).toBe(true);
+    await passTime(30_000);
+    expect(deletes(sent)).toHaveLength(1);
+  });
+
+  it('treats a 404 as already deleted', async () => {
+    server.use(http.delete('*/v1/me/meetings/:id', () => HttpResponse.json({ error: 'gone' }, { status: 404 })));
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    await passTime(5_500);
+    expect(await screen.findByText('The meeting was already deleted.')).toBeInTheDocument();
+    expect(inList()).toBe(false);
+  });
+
+  it('sends the DELETE at once, with keepalive, if the page is closed during the countdown', async () => {
+    const sent = recordRequests();
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(deletes(sent)).toHaveLength(1));
+    expect(deletes(sent)[0]?.keepalive).toBe(true);
+    await passTime(10_000);
+    expect(deletes(sent)).toHaveLength(1);
+  });
+
+  it('deletes from the workspace scope through the workspace endpoint', async () => {
+    const sent = recordRequests();
+    const { user } = renderApp(`/workspace/meetings/${target.id}`, { fakeTimers: true });
+    await user.click(await screen.findByRole('button', { name: 'Delete meeting' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('for everyone in the workspace');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workspace meetings' })).toBeInTheDocument();
+    await passTime(5_500);
+    await waitFor(() => expect(deletes(sent).map((r) => r.url.pathname)).toEqual([`/v1/workspace/meetings/${target.id}`]));
+  });
+});

@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/data/db';
+import type { MeetingRecord } from '@/mocks/data/records';
+import { server } from '@/mocks/node/test-server';
+import { renderApp } from '../../support/render-app';
+import { recordRequests, sentTo } from '../../support/request-log';
+
+const mine = () => db.meetings().filter((m) => m.ownerId === db.me().id);
+function meetingWhere(predicate: (m: MeetingRecord) => boolean): MeetingRecord {
+  const meeting = mine().find(predicate);
+  if (!meeting) throw new Error('the seed has no such meeting');
+  return meeting;
+}
+const fullMeeting = () =>
+  meetingWhere(
+    (m) =>
+      Boolean(m.title && m.summary?.markdown && m.event?.attendees?.length && m.tasks?.some((t) => t.assignee) && m.transcript?.startsWith('**')),
+  );
+const section = (name: string) => screen.getByRole('region', { name });
+
+async function openMeeting(meeting: MeetingRecord, query = '') {
+  const app = renderApp(`/me/meetings/${meeting.id}${query}`);
+  await screen.findByRole('heading', { level: 1 });
+  return app;
+}
+
+describe('the meeting page', () => {
+  it('shows every section of a full record', async () => {
+    const meeting = fullMeeting();
+    await openMeeting(meeting);
+    expect(screen.getByRole('heading', { level: 1, name: meeting.title! })).toBeInTheDocument();
+    expect(screen.getByText('Owner').nextElementSibling).toHaveTextContent('alex.morgan@acme.example');
+    for (const tag of meeting.tags ?? []) expect(screen.getByRole('link', { name: `Meetings tagged ${tag.name}` })).toBeInTheDocument();
+
+    const summary = section('Summary');
+    expect(within(summary).getAllByText(meeting.summary!.short!).length).toBeGreaterThan(0);
+    const table = await within(summary).findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Owner' })).toBeInTheDocument();
+    expect(within(summary).getByRole('heading', { level: 3, name: 'Key points' })).toBeInTheDocument();
+
+    const transcript = section('Transcript');
+    const firstSpeaker = /^\*\*(.+)\*\*$/m.exec(meeting.transcript!)![1]!;
+    expect(within(transcript).getAllByText(firstSpeaker).length).toBeGreaterThan(0);
+    expect(within(transcript).queryByText(/\*\*/)).not.toBeInTheDocument();
+
+    const attendees = section('Attendees');
+    for (const person of meeting.participants ?? []) expect(within(attendees).getAllByText(person.name!).length).toBeGreaterThan(0);
+    expect(within(attendees).getByText('Organizer')).toBeInTheDocument();
+
+    const actions = section('Action items');
+    for (const task of meeting.tasks ?? []) expect(within(actions).getAllByText(task.content).length).toBeGreaterThan(0);
+    expect(within(actions).getByRole('link', { name: 'See tasks on the board' })).toHaveAttribute('href', `/me/tasks?meeting=${meeting.id}`);
+
+    expect(within(section('Calendar event')).getByText(meeting.event!.externalId!)).toBeInTheDocument();
+  });
+
+  it('shows unknown response statuses as they come', async () => {
+    const meeting = meetingWhere((m) => Boolean(m.event?.attendees?.some((a) => a.responseStatus === 'delegated')));
+    await openMeeting(meeting);
+    expect(within(section('Attendees')).getAllByText('delegated').length).toBeGreaterThan(0);
+  });
+
+  it('copes with a record whose every optional field is null, and says so', async () => {
+    const meeting = meetingWhere((m) => m.summary === null && m.transcript === null);
+    await openMeeting(meeting);
+    expect(section('Summary')).toHaveTextContent('No summary yet');
+    expect(section('Transcript')).toHaveTextContent('No transcript is available');
+    expect(section('Attendees')).toHaveTextContent('No participants were recorded');
+    expect(section('Attendees')).toHaveTextContent('No calendar event is linked');
+    expect(section('Action items')).toHaveTextContent('No action items were found');
+    expect(section('Calendar event')).toHaveTextContent('not linked to a calendar event');
+    expect(screen.getByText('Tags').nextElementSibling).toHaveTextContent('None');
+  });
+
+  it('copes with an empty object from the server', async () => {
+    server.use(http.get('*/v1/me/meetings/:id', () => HttpResponse.json({})));
+    renderApp('/me/meetings/123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Untitled meeting' })).toBeInTheDocument();
+    expect(screen.getByText('Date').nextElementSibling).toHaveTextContent('Unknown');
+  });
+
+  it('says when the transcript is still processing', async () => {
+    await openMeeting(meetingWhere((m) => m.transcript === ''));
+    expect(section('Transcript')).toHaveTextContent('The transcript is empty');
+  });
+
+  it('falls back to the plain text of the HTML summary, without rendering it', async () => {
+    server.use(
+      http.get('*/v1/me/meetings/:id', () =>
+        HttpResponse.json({ title: 'T', summary: { html: '<h2>Plan</h2><img src=x onerror="alert(1)"><p>Ship <b>it</b></p>' } }),
+      ),
+    );
+    renderApp('/me/meetings/123');
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('PlanShip it');
+    expect(summary.querySelector('img, h2 + h2, b')).toBeNull();
+  });
+
+  it('recognises timestamped and "Name: text" transcripts', async () => {
+    const stamped = meetingWhere((m) => /^\[\d{2}:\d{2}:\d{2}\] /.test(m.transcript ?? ''));
+    const { unmount } = await openMeeting(stamped);
+    const [, time, speaker] = /^\[(\d{2}:\d{2}:\d{2})\] ([^:]+):/.exec(stamped.transcript!)!;
+    expect(within(section('Transcript')).getByText(time!)).toBeInTheDocument();
+    expect(within(section('Transcript')).getAllByText(speaker!).length).toBeGreaterThan(0);
+    unmount();
+    const named = meetingWhere((m) => /^Alex Morgan: /.test(m.transcript ?? ''));
+    await openMeeting(named);
+    expect(within(section('Transcript')).getAllByText('Zoë Łukasik').length).toBeGreaterThan(0);
+    expect(within(section('Transcript')).queryByText(/^Alex Morgan: /)).not.toBeInTheDocument();
+  });
+
+  it('shows a not-found view with a way back for an unknown meeting', async () => {
+    renderApp('/me/meetings/999');
+    expect(await screen.findByRole('heading', { name: 'Meeting not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to meetings' })).toHaveAttribute('href', '/me/meetings');
+  });
+
+  it('offers Retry when loading fails', async () => {
+    server.use(http.get('*/v1/me/meetings/:id', () => HttpResponse.error(), { once: true }));
+    const { user } = renderApp(`/me/meetings/${fullMeeting().id}`);
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: fullMeeting().title! })).toBeInTheDocument();
+  });
+
+  it('copies the summary', async () => {
+    const meeting = fullMeeting();
+    const { user } = await openMeeting(meeting);
+    await user.click(screen.getByRole('button', { name: 'Copy summary' }));
+    expect(await screen.findByText('Summary copied to the clipboard.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(meeting.summary!.markdown);
+  });
+
+  it('links a tag chip to the personal list filtered by that tag', async () => {
+    const meeting = meetingWhere((m) => m.tags?.some((t) => t.name === 'Customer') ?? false);
+    const sent = recordRequests();
+    const { user, url } = await openMeeting(meeting);
+    await user.click(screen.getByRole('link', { name: 'Meetings tagged Customer' }));
+    await waitFor(() => expect(url()).toBe('/me/meetings?tag=Customer'));
+    await waitFor(() => expect(sentTo(sent, '/v1/me/meetings').at(-1)?.url.searchParams.get('tag')).toBe('Customer'));
+  });
+});
+
+describe('safety', () => {
+  it('never runs or injects markup from the title, summary or transcript', async () => {
+    const meeting = meetingWhere((m) => (m.title ?? '').includes('onerror'));
+    await openMeeting(meeting);
+    const summary = section('Summary');
+    await within(summary).findByText(/Threat model/);
+    expect(document.querySelector('main script, main img, main iframe')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`<img src=x onerror="alert('title')"> Security review`);
+    // Raw HTML in markdown is shown as text, not rendered.
+    expect(summary).toHaveTextContent('<script>alert("summary")</script>');
+    expect(within(summary).queryByText('not bold', { selector: 'b' })).toBeNull();
+    // A javascript: link is not a link; a web link opens safely.
+    expect(within(summary).getByText('Open the report').closest('a')).toBeNull();
+    expect(within(summary).getByRole('link', { name: 'Threat model' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(section('Transcript')).toHaveTextContent('Paste this: <script>alert("transcript")</script>');
+  });
+});
+
+describe('find in transcript', () => {
+  const countOf = (text: string, word: string) => text.toLowerCase().split(word).length - 1;
+
+  it('counts the matches, steps through them and highlights the current one', async () => {
+    const meeting = fullMeeting();
+    const word = 'the';
+    const expected = (meeting.transcript ?? '')
+      .split('\n')
+      .filter((line) => !/^\*\*.*\*\*$/.test(line))
+      .reduce((sum, line) => sum + countOf(line, word), 0);
+    const { user } = await openMeeting(meeting);
+    await user.type(screen.getByRole('searchbox', { name: 'Find in transcript' }), word);
+    const status = within(section('Transcript')).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(`1 of ${expected} matches`));
+    await user.click(screen.getByRole('button', { name: 'Next match' }));
+    expect(status).toHaveTextContent(`2 of ${expected} matches`);
+    await user.click(screen.getByRole('button', { name: 'Previous match' }));
+    await user.click(screen.getByRole('button', { name: 'Previous match' }));
+    expect(status).toHaveTextContent(`${expected} of ${expected} matches`);
+    const current = section('Transcript').querySelector('mark[aria-current="true"]');
+    expect(current?.textContent?.toLowerCase()).toBe(word);
+  });
+
+  it('says when nothing matches', async () => {
+    const { user } = await openMeeting(fullMeeting());
+    await user.type(screen.getByRole('searchbox', { name: 'Find in transcript' }), 'zebra-crossing');
+    expect(await within(section('Transcript')).findByText('No matches')).toBeInTheDocument();
+  });
+
+  it('starts from ?find= (a search hit) with the hit highlighted', async () => {
+    const meeting = meetingWhere((m) => /pricing/i.test(m.transcript ?? '') && (m.transcript ?? '').length < 20_000);
+    await openMeeting(meeting, '?find=pricing');
+    expect(screen.getByRole('searchbox', { name: 'Find in transcript' })).toHaveValue('pricing');
+    await waitFor(() => expect(within(section('Transcript')).getByRole('status')).toHaveTextContent(/^1 of \d+ match/));
+    expect(section('Transcript').querySelector('mark[aria-current="true"]')).toHaveTextContent(/pricing/i);
+  });
+
+  it('keeps a 3-hour transcript to a bounded number of rendered turns', async () => {
+    const meeting = meetingWhere((m) => (m.transcript ?? '').split('\n').length > 20_000);
+    await openMeeting(meeting);
+    const transcript = section('Transcript');
+    expect(within(transcript).getByRole('status')).toHaveTextContent(/^\d{4,} entries$/);
+    expect(within(transcript).queryAllByRole('listitem').length).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,240 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
+import { db } from '@/mocks/data/db';
+import { server } from '@/mocks/node/test-server';
+import { renderApp } from '../../support/render-app';
+import { recordRequests, sentTo } from '../../support/request-log';
+
+const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
+const meetingList = () => screen.findByRole('list', { name: 'Meetings' });
+/** A meeting's row link, by its URL (titles repeat in real data). */
+const rowLink = (list: HTMLElement, meetingId: string) => {
+  const link = within(list)
+    .getAllByRole('link')
+    .find((a) => a.getAttribute('href')?.endsWith(`/meetings/${meetingId}`));
+  if (!link) throw new Error(`no row for meeting ${meetingId}`);
+  return link;
+};
+const meetingLinks = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
+/** Clicks "Load more" until the list says it has ended (text queries: role queries are slow on big lists). */
+async function loadToTheEnd(user: ReturnType<typeof renderApp>['user']) {
+  for (let page = 0; page < 40; page += 1) {
+    const more = screen.queryByText('Load more');
+    if (!more) break;
+    await user.click(more);
+    await waitFor(() => expect(screen.queryByText(/loading more/)).toBeNull());
+  }
+  return screen.findByText(/End of list/);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the meeting list', () => {
+  it('shows the first page as links grouped by day, newest first', async () => {
+    renderApp('/me/meetings');
+    const list = await meetingList();
+    const first = myMeetings()[0]!;
+    expect(rowLink(list, first.id)).toHaveTextContent(first.title!);
+    expect(meetingLinks(list)[0]).toBe(`/me/meetings/${first.id}`);
+    // The first paint shows a screenful; the rest of the page follows at once.
+    await waitFor(() => expect(meetingLinks(list)).toHaveLength(30));
+    expect(within(list).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1);
+    expect(screen.getByText('Showing 30 meetings')).toBeInTheDocument();
+  });
+
+  it('shows the fallback titles', async () => {
+    renderApp('/me/meetings');
+    const list = await meetingList();
+    expect(within(list).getByRole('link', { name: /Discussion about onboarding metrics/ })).toBeInTheDocument();
+    expect(within(list).getAllByRole('link', { name: /Untitled meeting/ }).length).toBeGreaterThan(0);
+  });
+
+  it('loads more pages to a clear end, with every meeting exactly once', async () => {
+    const { user } = renderApp('/me/meetings');
+    await meetingList();
+    expect(await loadToTheEnd(user)).toHaveTextContent(`End of list: all ${myMeetings().length} meetings shown.`);
+    const list = await meetingList();
+    await waitFor(() => expect(meetingLinks(list)).toHaveLength(myMeetings().length));
+    const hrefs = meetingLinks(list);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('keeps the DOM bounded for long lists', async () => {
+    const { user } = renderApp('/workspace/meetings');
+    await meetingList();
+    await loadToTheEnd(user);
+    expect(screen.getByText(`End of list: all ${db.meetings().length} meetings shown.`)).toBeInTheDocument();
+    expect(within(await meetingList()).getAllByRole('listitem').length).toBeLessThan(60);
+  }, 20_000);
+
+  it('prefetches a meeting when its row is hovered or focused', async () => {
+    const { user } = renderApp('/me/meetings');
+    const list = await meetingList();
+    const sent = recordRequests();
+    const target = myMeetings()[1]!;
+    await user.hover(rowLink(list, target.id));
+    await waitFor(() => expect(sentTo(sent, `/v1/me/meetings/${target.id}`)).toHaveLength(1));
+  });
+});
+
+describe('back and forward', () => {
+  it('serve the list, its loaded pages and filters from cache, without refetching', async () => {
+    const { user, url, go } = renderApp('/me/meetings?from=2026-06-01');
+    await meetingList();
+    await user.click(screen.getByText('Load more'));
+    await waitFor(() => expect(screen.getByText('Showing 60 meetings')).toBeInTheDocument());
+    const target = rowLink(await meetingList(), myMeetings().find((m) => m.startTime! >= '2026-06-01')!.id);
+    await user.click(target);
+    await screen.findByRole('button', { name: 'Delete meeting' });
+
+    const sent = recordRequests();
+    act(() => go(-1));
+    expect(await screen.findByText('Showing 60 meetings')).toBeInTheDocument();
+    expect(url()).toBe('/me/meetings?from=2026-06-01');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-06-01');
+    act(() => go(1));
+    await screen.findByRole('button', { name: 'Delete meeting' });
+    expect(sentTo(sent, /^\/v1\//)).toEqual([]);
+  });
+});
+
+describe('filters', () => {
+  it('by date: the local day range goes to startDate/endDate and into the URL', async () => {
+    const sent = recordRequests();
+    const { user, url } = renderApp('/me/meetings');
+    await meetingList();
+    await user.type(screen.getByLabelText('From'), '2026-10-01');
+    await user.type(screen.getByLabelText('To'), '2026-10-31');
+    await waitFor(() => expect(url()).toBe('/me/meetings?from=2026-10-01&to=2026-10-31'));
+    await waitFor(() => {
+      const last = sentTo(sent, '/v1/me/meetings').at(-1);
+      // Tests run in Los Angeles: local midnight is 07:00 UTC in October.
+      expect(last?.url.searchParams.get('startDate')).toBe('2026-10-01T07:00:00.000Z');
+      expect(last?.url.searchParams.get('endDate')).toBe('2026-11-01T06:59:59.999Z');
+    });
+  });
+
+  it('by tag: picked from the tag list, shared tags marked', async () => {
+    const sent = recordRequests();
+    const { user, url } = renderApp('/me/meetings');
+    await meetingList();
+    const picker = screen.getByRole('combobox', { name: 'Tag' });
+    expect(await within(picker).findByRole('option', { name: 'Customer (shared)' })).toBeInTheDocument();
+    expect(within(picker).getByRole('option', { name: 'Hiring' })).toBeInTheDocument();
+    await user.selectOptions(picker, 'Customer');
+    await waitFor(() => expect(url()).toBe('/me/meetings?tag=Customer'));
+    await waitFor(() => expect(sentTo(sent, '/v1/me/meetings').at(-1)?.url.searchParams.get('tag')).toBe('Customer'));
+    const expected = myMeetings().filter((m) => m.tags?.some((t) => t.name === 'Customer'));
+    await waitFor(async () => expect(meetingLinks(await meetingList())).toHaveLength(Math.min(30, expected.length)));
+  });
+
+  it('by member (workspace): a valid address goes to userEmail and into the URL', async () => {
+    const sent = recordRequests();
+    const { user, url } = renderApp('/workspace/meetings');
+    await meetingList();
+    await user.type(screen.getByLabelText('Member e-mail'), 'li.ming@acme.example{Enter}');
+    await waitFor(() => expect(url()).toBe('/workspace/meetings?member=li.ming%40acme.example'));
+    await waitFor(() =>
+      expect(sentTo(sent, '/v1/workspace/meetings').at(-1)?.url.searchParams.get('userEmail')).toBe('li.ming@acme.example'),
+    );
+  });
+
+  it('by member: an invalid address is explained inline and sends nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, url } = renderApp('/workspace/meetings', { fakeTimers: true });
+    await meetingList();
+    const sent = recordRequests();
+    await user.type(screen.getByLabelText('Member e-mail'), 'li.ming@{Enter}');
+    expect(screen.getByLabelText('Member e-mail')).toHaveAccessibleDescription(/is not a full e-mail address/);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(sentTo(sent, '/v1/workspace/meetings')).toHaveLength(0);
+    expect(url()).toBe('/workspace/meetings');
+  });
+
+  it('an invalid member typed into the URL is not requested either', async () => {
+    const sent = recordRequests();
+    renderApp('/workspace/meetings?member=nobody');
+    expect(await screen.findByText(/Enter a full e-mail address/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Member e-mail')).toHaveValue('nobody');
+    expect(sentTo(sent, '/v1/workspace/meetings')).toHaveLength(0);
+  });
+
+  it('an invalid date in the URL is explained and not sent', async () => {
+    const sent = recordRequests();
+    renderApp('/me/meetings?from=2026-02-30');
+    expect(await screen.findByRole('alert')).toHaveTextContent('“2026-02-30” is not a valid start date.');
+    await meetingList();
+    expect(sentTo(sent, '/v1/me/meetings')[0]?.url.searchParams.has('startDate')).toBe(false);
+  });
+
+  it('keep the previous results on screen, dimmed, until the new ones arrive', async () => {
+    const { user } = renderApp('/me/meetings');
+    const list = await meetingList();
+    server.use(
+      http.get('*/v1/me/meetings', async () => {
+        await delay(300);
+        return HttpResponse.json({ meetings: [], nextCursor: null });
+      }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'Product');
+    expect(list.parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(meetingLinks(list)).toHaveLength(30);
+    expect(await screen.findByText('No meetings found')).toBeInTheDocument();
+  });
+
+  it('the scope switch keeps the dates and drops what the other scope cannot filter by', async () => {
+    renderApp('/me/meetings?from=2026-10-01&tag=Product');
+    await meetingList();
+    const scopes = screen.getByRole('navigation', { name: 'Scope' });
+    expect(within(scopes).getByRole('link', { name: 'Mine' })).toHaveAttribute('aria-current', 'page');
+    expect(within(scopes).getByRole('link', { name: 'Workspace' })).toHaveAttribute('href', '/workspace/meetings?from=2026-10-01');
+  });
+});
+
+describe('empty and error states', () => {
+  it('say which filters are active, with a way to clear them', async () => {
+    const { user, url } = renderApp('/me/meetings?tag=Follow-up');
+    expect(await screen.findByText('No meetings match tag “Follow-up”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await meetingList()).toBeInTheDocument();
+    expect(url()).toBe('/me/meetings');
+  });
+
+  it('explain a workspace key problem (403) instead of breaking', async () => {
+    renderApp('/workspace/meetings', { demoKey: PERSONAL_ONLY_API_KEY });
+    const alert = await screen.findByRole('alert', { name: 'No access' });
+    expect(alert).toHaveTextContent('This API key may not read workspace data');
+    expect(within(alert).getByRole('link', { name: 'Go to your meetings' })).toHaveAttribute('href', '/me/meetings');
+  });
+
+  it('offer Retry after a server error, and recover', async () => {
+    server.use(http.get('*/v1/me/meetings', () => HttpResponse.json({ error: 'boom' }, { status: 500 }), { once: true }));
+    const { user } = renderApp('/me/meetings');
+    const alert = await screen.findByRole('alert', { name: 'Could not load meetings' });
+    expect(alert).toHaveTextContent('The API had a problem (500: boom)');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await meetingList()).toBeInTheDocument();
+  });
+
+  it('send a rejected key (401) to the key screen, saying why', async () => {
+    const { url } = renderApp('/me/meetings?tag=Product', { demoKey: 'revoked-key' });
+    expect(await screen.findByText(/The API rejected the key/)).toBeInTheDocument();
+    expect(url()).toBe(`/settings?next=${encodeURIComponent('/me/meetings?tag=Product')}&reason=rejected`);
+  });
+
+  it('say when the server sends data of the wrong shape', async () => {
+    server.use(http.get('*/v1/me/meetings', () => HttpResponse.json({ meetings: 'oops' })));
+    renderApp('/me/meetings');
+    const alert = await screen.findByRole('alert', { name: 'Could not load meetings' });
+    expect(alert).toHaveTextContent(/cannot read \(listMyMeetings: meetings/);
+  });
+});
