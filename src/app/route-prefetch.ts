@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/api/prefetch-meetings';
+import { prefetchSearch } from '@/features/search/api/prefetch-search';
+import { prefetchTaskBoard } from '@/features/tasks/api/prefetch-task-board';
 import { parseScope } from '@/lib/scope';
 import type { Scope } from '@/api/operations';
 
@@ -19,6 +21,12 @@ type Prefetch = (queryClient: QueryClient, route: RouteData) => void;
 const prefetchers: { pattern: string; prefetch: Prefetch }[] = [
   { pattern: '/:scope/meetings', prefetch: (client, { scope, searchParams }) => prefetchMeetingList(client, scope, searchParams) },
   { pattern: '/:scope/meetings/:meetingId', prefetch: (client, { scope, params }) => prefetchMeetingDetail(client, scope, params.meetingId) },
+  { pattern: '/:scope/tasks', prefetch: (client, { scope, searchParams }) => prefetchTaskBoard(client, scope, searchParams) },
+];
+
+/** Screens outside a scope (no `:scope` segment), matched by path alone. */
+const unscopedPrefetchers: { pattern: string; prefetch: (queryClient: QueryClient, searchParams: URLSearchParams) => void }[] = [
+  { pattern: '/search', prefetch: prefetchSearch },
 ];
 
 export function prefetchRoute(queryClient: QueryClient, location: { pathname: string; search: string }): void {
@@ -27,6 +35,12 @@ export function prefetchRoute(queryClient: QueryClient, location: { pathname: st
     const scope = parseScope(match?.params.scope);
     if (match && scope) {
       prefetch(queryClient, { scope, params: match.params, searchParams: new URLSearchParams(location.search) });
+      return;
+    }
+  }
+  for (const { pattern, prefetch } of unscopedPrefetchers) {
+    if (matchPath(pattern, location.pathname)) {
+      prefetch(queryClient, new URLSearchParams(location.search));
       return;
     }
   }

@@ -1,4 +1,5 @@
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { GlobalSearchBox } from '@/features/search/components/global-search-box';
 import { HealthIndicator } from '@/features/settings/components/health-indicator';
 import { paths } from '@/lib/paths';
 import { useRuntimeConfig } from '@/lib/runtime-config-context';
@@ -38,6 +39,7 @@ export function AppLayout() {
               ))}
             </ul>
           </nav>
+          <GlobalSearchBox />
           <HealthIndicator />
         </div>
       </header>

@@ -1,3 +1,122 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useRef } from 'react';
+import { Button } from '@/components/button';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import { EmptyState } from '@/components/empty-state';
+import filterStyles from '@/components/filters.module.css';
+import { QueryErrorView } from '@/components/query-error-view';
+import { Skeleton } from '@/components/skeleton';
+import { describeDayRange } from '@/lib/day-range';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { searchQueries } from '../api/search-queries';
+import { SEARCH_PARAMS, searchRequest } from '../api/search-request';
+import { SearchResults } from './search-results';
+import { useDebouncedDraft } from './use-debounced-draft';
+import { useSlashShortcut } from './use-slash-shortcut';
+import styles from './search-page.module.css';
+
+/** Typing pauses this long before a search is sent. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 export function SearchPage() {
-  return <h1>Search</h1>;
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useSlashShortcut(input);
+  const [params, setParams] = useUrlFilters(SEARCH_PARAMS);
+  const commitQuery = useCallback((q: string | null) => setParams({ q }), [setParams]);
+  const { draft, setDraft, commit, settled } = useDebouncedDraft(params.q, commitQuery, SEARCH_DEBOUNCE_MS);
+  const filters = searchRequest(params);
+  const query = useQuery({
+    ...searchQueries.results(filters ?? { query: '' }),
+    // The previous results stay (dimmed) until the next query's arrive.
+    placeholderData: keepPreviousData,
+  });
+
+  const range = { from: params.from, to: params.to };
+  const rangeText = describeDayRange(range);
+  const busy = !settled || query.isPlaceholderData;
+
+  let results;
+  if (!filters) {
+    results = settled ? (
+      <EmptyState title="Search your meetings">
+        Type a word or phrase to search the titles, summaries and transcripts of your own meetings. Nothing is
+        searched until there is something to look for.
+      </EmptyState>
+    ) : null;
+  } else if (query.isPending) {
+    results = (
+      <div role="status" aria-label="Searching" className={styles.skeleton}>
+        {[0, 1, 2].map((index) => (
+          <div key={index} className={styles.meeting}>
+            <Skeleton width="45%" height="1.1rem" />
+            <Skeleton width="90%" />
+            <Skeleton width="70%" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    results = <QueryErrorView error={query.error} what="search results" onRetry={() => void query.refetch()} />;
+  } else if (query.data.results.length === 0) {
+    results = (
+      <div aria-busy={busy} className={busy ? styles.stale : undefined}>
+        <EmptyState
+          title="No results"
+          actions={rangeText ? <Button onClick={() => setParams({ from: null, to: null })}>Search all dates</Button> : null}
+        >
+          {`Nothing in your meetings matches “${query.data.query}”${rangeText ? ` ${rangeText}` : ''}.`}
+          {rangeText ? ' Widen the date range to search more meetings.' : ' Try fewer or different words.'}
+        </EmptyState>
+      </div>
+    );
+  } else {
+    const meetingCount = new Set(query.data.results.map((r, i) => r.meetingId ?? `#${i}`)).size;
+    results = (
+      <div aria-busy={busy} className={`${styles.found} ${busy ? styles.stale : ''}`}>
+        <p role="status" className={styles.summary}>
+          {`${plural(query.data.results.length, 'match', 'matches')} in ${plural(meetingCount, 'meeting', 'meetings')} for “${query.data.query}”${rangeText ? `, ${rangeText}` : ''}`}
+        </p>
+        <SearchResults hits={query.data} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>Search</h1>
+      <form
+        role="search"
+        aria-label="Search"
+        className={filterStyles.bar}
+        onSubmit={(event) => {
+          event.preventDefault();
+          commit();
+        }}
+      >
+        <div className={`${filterStyles.field} ${styles.queryField}`}>
+          <label htmlFor={inputId}>Search meetings</label>
+          <input
+            ref={input}
+            id={inputId}
+            type="search"
+            // The page is for searching: arriving here (often from the header's box) puts the cursor in it.
+            autoFocus
+            value={draft}
+            placeholder="Words from titles, summaries or transcripts"
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-keyshortcuts="/"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <DateRangeFilter legend="Meeting date" range={range} onChange={(next) => setParams(next)} />
+      </form>
+      {results}
+    </div>
+  );
 }

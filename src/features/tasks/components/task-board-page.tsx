@@ -1,6 +1,126 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { QueryErrorView } from '@/components/query-error-view';
+import { ScopeSwitch } from '@/components/scope-switch';
+import { describeDayRange } from '@/lib/day-range';
+import { paths } from '@/lib/paths';
 import { useScope } from '@/lib/use-scope';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { seenTasks, taskFacets } from '../api/seen-tasks';
+import { TASK_BOARD_PARAMS, taskBoardRequest } from '../api/task-board-request';
+import { useTaskColumn, type TaskColumnState } from '../api/use-task-column';
+import { ExportCsvButton } from './export-csv-button';
+import { TaskBoardFilters } from './task-board-filters';
+import { TaskColumn } from './task-column';
+import styles from './task-board-page.module.css';
 
 export function TaskBoardPage() {
   const scope = useScope();
-  return <h1>{scope === 'me' ? 'My tasks' : 'Workspace tasks'}</h1>;
+  const queryClient = useQueryClient();
+  const [params, setParams] = useUrlFilters(TASK_BOARD_PARAMS);
+  const request = taskBoardRequest(scope, params);
+  const open = useTaskColumn(scope, request, 'open');
+  const completed = useTaskColumn(scope, request, 'completed');
+  // Recomputed on every render: it is cheap, and each render follows a change of the columns' data.
+  const facets = taskFacets(seenTasks(queryClient, scope));
+
+  const meetingTitle = params.meeting ? (facets.meetings.find((m) => m.id === params.meeting)?.title ?? null) : null;
+  const active = [
+    scope === 'workspace' && params.member ? `member ${params.member}` : null,
+    params.meeting ? `meeting “${meetingTitle ?? 'the selected meeting'}”` : null,
+    describeDayRange({ from: params.from, to: params.to }),
+  ].filter(Boolean);
+  const clearFilters = () => setParams({ member: null, meeting: null, from: null, to: null });
+  const title = scope === 'me' ? 'My tasks' : 'Workspace tasks';
+
+  const firstLoadFailed = ({ query }: TaskColumnState) => query.isError && !query.isFetchNextPageError;
+  const settled = ({ query }: TaskColumnState) => query.isSuccess && !query.isPlaceholderData;
+
+  let board;
+  if (request.blocked) {
+    board = <p className={styles.notice}>Enter a full e-mail address to see that member’s tasks.</p>;
+  } else if (firstLoadFailed(open) && firstLoadFailed(completed)) {
+    // One failure for the whole board (a 403 on workspace data, the API down), not one per column.
+    const { error } = open.query;
+    const forbidden = isApiError(error) && error.kind === 'forbidden' && scope === 'workspace';
+    board = (
+      <>
+        <QueryErrorView
+          error={error}
+          what="tasks"
+          onRetry={() => {
+            void open.query.refetch();
+            void completed.query.refetch();
+          }}
+        />
+        {forbidden ? (
+          <p className={styles.notice}>
+            Workspace tasks need a key with workspace access. <Link to={paths.tasks('me')}>Your own tasks</Link> are
+            still available.
+          </p>
+        ) : null}
+      </>
+    );
+  } else if (settled(open) && settled(completed) && open.tasks.length === 0 && completed.tasks.length === 0) {
+    board = (
+      <EmptyState title="No tasks found" actions={active.length > 0 ? <Button onClick={clearFilters}>Clear filters</Button> : null}>
+        {active.length > 0
+          ? `No tasks match ${active.join(', ')}.`
+          : 'Action items extracted from your meetings appear here.'}
+      </EmptyState>
+    );
+  } else {
+    const grouped = params.group === 'assignee';
+    board = (
+      <div className={styles.columns}>
+        <TaskColumn column="open" state={open} scope={scope} grouped={grouped} />
+        <TaskColumn column="completed" state={completed} scope={scope} grouped={grouped} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1>{title}</h1>
+        <div className={styles.headerActions}>
+          <ExportCsvButton
+            scope={scope}
+            open={request.blocked ? [] : open.tasks}
+            completed={request.blocked ? [] : completed.tasks}
+            updating={open.query.isPlaceholderData || completed.query.isPlaceholderData}
+          />
+          <ScopeSwitch
+            current={scope}
+            labels={{ me: 'Mine', workspace: 'Workspace' }}
+            hrefFor={(target) =>
+              paths.tasks(target, {
+                from: params.from,
+                to: params.to,
+                meeting: params.meeting,
+                group: params.group,
+                member: target === 'workspace' ? params.member : null,
+              })
+            }
+          />
+        </div>
+      </div>
+      <TaskBoardFilters scope={scope} params={params} setParams={setParams} facets={facets} />
+      {params.meeting ? (
+        <p className={styles.activeMeeting}>
+          <span>
+            Tasks from{' '}
+            <Link to={paths.meeting(scope, params.meeting)}>{meetingTitle ?? 'the selected meeting'}</Link>
+          </span>
+          <Button variant="ghost" onClick={() => setParams({ meeting: null })}>
+            Clear meeting filter
+          </Button>
+        </p>
+      ) : null}
+      {board}
+    </div>
+  );
 }

@@ -1,0 +1,37 @@
+import type { SearchResult } from '@/api/schemas/search';
+import { displayTitle, formatCalendarDate } from '@/lib/format';
+
+export interface MeetingHits {
+  key: string;
+  meetingId: string | null;
+  title: string;
+  /** The meeting's calendar date as sent (`YYYY-MM-DD`), and formatted without a time-zone shift. */
+  day: string | null;
+  date: string | null;
+  hits: SearchResult[];
+}
+
+/**
+ * Results grouped by meeting in the server's order (a meeting's place is that of its first hit).
+ * A result without a meeting id cannot be grouped or opened: it stands alone.
+ */
+export function groupByMeeting(results: readonly SearchResult[]): MeetingHits[] {
+  const groups = new Map<string, MeetingHits>();
+  results.forEach((result, index) => {
+    const key = result.meetingId ? `meeting:${result.meetingId}` : `result:${index}`;
+    const group = groups.get(key);
+    if (group) {
+      group.hits.push(result);
+      return;
+    }
+    groups.set(key, {
+      key,
+      meetingId: result.meetingId,
+      title: displayTitle({ title: result.meetingTitle }),
+      day: result.meetingDate,
+      date: formatCalendarDate(result.meetingDate),
+      hits: [result],
+    });
+  });
+  return [...groups.values()];
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { HighlightText, highlightTerms } from '@/components/highlight-text';
+import { paths } from '@/lib/paths';
+import type { SearchHits } from '../api/search-queries';
+import { groupByMeeting } from './group-by-meeting';
+import styles from './search-page.module.css';
+
+/** Hits grouped by meeting; each opens the meeting with its transcript find pre-filled with the query. */
+export function SearchResults({ hits }: { hits: SearchHits }) {
+  const id = useId();
+  const terms = highlightTerms(hits.query);
+  return (
+    <ol className={styles.results}>
+      {groupByMeeting(hits.results).map((group, index) => {
+        const href = group.meetingId ? paths.meeting('me', group.meetingId, { find: hits.query }) : null;
+        const headingId = `${id}-${index}`;
+        return (
+          <li key={group.key}>
+            <article className={styles.meeting} aria-labelledby={headingId}>
+              <div className={styles.meetingHeader}>
+                <h2 id={headingId}>{href ? <Link to={href}>{group.title}</Link> : group.title}</h2>
+                {group.date && group.day ? <time dateTime={group.day}>{group.date}</time> : <span>Date unknown</span>}
+              </div>
+              <ul className={styles.hits}>
+                {group.hits.map((hit, hitIndex) => {
+                  const text = hit.text?.trim() ? <HighlightText text={hit.text} terms={terms} /> : 'Match without preview';
+                  return (
+                    // Ids are not guaranteed unique; the order within a result set is fixed.
+                    <li key={`${hitIndex}:${hit.id ?? ''}`}>
+                      {href ? (
+                        <Link to={href} className={styles.hit}>
+                          {text}
+                        </Link>
+                      ) : (
+                        <span className={styles.hit}>{text}</span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Scope } from '@/api/operations';
+import type { Task } from '@/api/schemas/task';
+import { columnFilters, type TaskBoardRequest, type TaskColumnId } from './task-board-request';
+import { taskQueries } from './task-queries';
+
+/** One column of the board: its own cursor-paged list, with the tasks of the loaded pages flattened. */
+export function useTaskColumn(scope: Scope, { filters, blocked }: TaskBoardRequest, column: TaskColumnId) {
+  const query = useInfiniteQuery({
+    ...taskQueries.list(scope, columnFilters(filters, column)),
+    enabled: !blocked,
+    // The previous results stay (dimmed) until the new filters' arrive.
+    placeholderData: keepPreviousData,
+  });
+  const tasks = useMemo<Task[]>(() => query.data?.pages.flatMap((page) => page.tasks) ?? [], [query.data]);
+  return { query, tasks };
+}
+
+export type TaskColumnState = ReturnType<typeof useTaskColumn>;

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import type { Scope } from '@/api/operations';
+import { Button } from '@/components/button';
+import { tasksCsvFileName, tasksToCsv, type TaskCsvInput } from '../api/tasks-csv';
+
+/** Long enough for any browser to have started reading the file (FileSaver.js waits as long). */
+const REVOKE_AFTER_MS = 40_000;
+
+function downloadText(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+interface ExportCsvButtonProps extends TaskCsvInput {
+  scope: Scope;
+  /** While the board is updating to new filters, what is loaded is not the current view. */
+  updating: boolean;
+}
+
+/** Downloads the tasks loaded on the board (both columns, current filters) as a CSV file. */
+export function ExportCsvButton({ scope, open, completed, updating }: ExportCsvButtonProps) {
+  const id = useId();
+  const count = open.length + completed.length;
+  return (
+    <>
+      <Button
+        aria-describedby={id}
+        disabled={count === 0 || updating}
+        onClick={() => downloadText(tasksToCsv({ open, completed }), tasksCsvFileName(scope), 'text/csv;charset=utf-8')}
+      >
+        Export CSV
+      </Button>
+      <span id={id} className="visually-hidden">
+        {count === 1 ? 'The 1 loaded task' : `The ${count} loaded tasks`}, as a spreadsheet file.
+      </span>
+    </>
+  );
+}

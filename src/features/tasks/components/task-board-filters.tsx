@@ -1,0 +1,35 @@
+import type { Scope } from '@/api/operations';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import { EmailFilter } from '@/components/email-filter';
+import filterStyles from '@/components/filters.module.css';
+import type { TaskFacets } from '../api/seen-tasks';
+import type { TaskBoardParams } from '../api/task-board-request';
+import { MeetingPicker } from './meeting-picker';
+import styles from './task-board-page.module.css';
+
+interface TaskBoardFiltersProps {
+  scope: Scope;
+  params: TaskBoardParams;
+  setParams: (patch: Partial<TaskBoardParams>) => void;
+  facets: TaskFacets;
+}
+
+export function TaskBoardFilters({ scope, params, setParams, facets }: TaskBoardFiltersProps) {
+  return (
+    <div role="search" className={filterStyles.bar} aria-label="Filter tasks">
+      <DateRangeFilter legend="Created" range={{ from: params.from, to: params.to }} onChange={(range) => setParams(range)} />
+      {scope === 'workspace' ? (
+        <EmailFilter value={params.member} suggestions={facets.emails} onChange={(member) => setParams({ member })} />
+      ) : null}
+      <MeetingPicker value={params.meeting} meetings={facets.meetings} onChange={(meeting) => setParams({ meeting })} />
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          checked={params.group === 'assignee'}
+          onChange={(event) => setParams({ group: event.target.checked ? 'assignee' : null })}
+        />
+        Group by assignee
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import type { Scope } from '@/api/operations';
+import type { Task } from '@/api/schemas/task';
+import { displayTitle, formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { UNASSIGNED } from './group-by-assignee';
+import styles from './task-card.module.css';
+
+interface TaskCardProps {
+  task: Task;
+  scope: Scope;
+}
+
+/** One action item. Every field may be missing; server text is rendered as text only. */
+export function TaskCard({ task, scope }: TaskCardProps) {
+  const text = task.text?.trim();
+  const name = task.assignee?.name?.trim() || null;
+  const email = task.assignee?.email?.trim() || null;
+  const meetingTitle = displayTitle({ title: task.meetingTitle });
+  const created = formatDate(task.createdAt);
+  return (
+    <article className={styles.card}>
+      <p className={`${styles.text} ${text ? '' : styles.missing}`}>{text || 'No description'}</p>
+      <dl className={styles.meta}>
+        <div>
+          <dt>Assignee</dt>
+          <dd>
+            {name ?? email ?? <span className={styles.missing}>{UNASSIGNED}</span>}
+            {name && email ? <span className={styles.email}> · {email}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Meeting</dt>
+          <dd>
+            {task.meetingId ? <Link to={paths.meeting(scope, task.meetingId)}>{meetingTitle}</Link> : meetingTitle}
+          </dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>
+            {created && task.createdAt ? (
+              <time dateTime={task.createdAt}>{created}</time>
+            ) : (
+              <span className={styles.missing}>Date unknown</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import type { Scope } from '@/api/operations';
+import type { Task } from '@/api/schemas/task';
+import { PagedListFooter } from '@/components/paged-list-footer';
+import { QueryErrorView } from '@/components/query-error-view';
+import type { TaskColumnId } from '../api/task-board-request';
+import type { TaskColumnState } from '../api/use-task-column';
+import { groupByAssignee } from './group-by-assignee';
+import { TaskCard } from './task-card';
+import { TaskColumnSkeleton } from './task-column-skeleton';
+import styles from './task-board-page.module.css';
+
+const TITLES: Record<TaskColumnId, string> = { open: 'Open', completed: 'Completed' };
+
+interface TaskColumnProps {
+  column: TaskColumnId;
+  state: TaskColumnState;
+  scope: Scope;
+  grouped: boolean;
+}
+
+function TaskList({ tasks, scope }: { tasks: readonly Task[]; scope: Scope }) {
+  return (
+    <ul className={styles.cards}>
+      {tasks.map((task, index) => (
+        // Ids may be missing; the position within the loaded pages is stable while paging appends.
+        <li key={task.id ?? `#${index}`}>
+          <TaskCard task={task} scope={scope} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AssigneeGroups({ tasks, scope }: { tasks: readonly Task[]; scope: Scope }) {
+  const headingId = useId();
+  return (
+    <div className={styles.groups}>
+      {groupByAssignee(tasks).map((group, index) => (
+        <section key={group.key} aria-labelledby={`${headingId}-${index}`} className={styles.group}>
+          <div className={styles.groupHeader}>
+            <h3 id={`${headingId}-${index}`}>{group.label}</h3>
+            <span className={styles.count}>
+              {group.tasks.length} {group.tasks.length === 1 ? 'task' : 'tasks'}
+            </span>
+          </div>
+          <TaskList tasks={group.tasks} scope={scope} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** One column of the board, paged on its own: skeleton, error with Retry, empty, or the cards. */
+export function TaskColumn({ column, state: { query, tasks }, scope, grouped }: TaskColumnProps) {
+  const headingId = useId();
+  const title = TITLES[column];
+  const noun = `${column} tasks`;
+  const stale = query.isPlaceholderData;
+  const loaded = query.isSuccess || query.isFetchNextPageError;
+
+  let body;
+  if (query.isPending) {
+    body = <TaskColumnSkeleton label={`Loading ${noun}`} />;
+  } else if (query.isError && !query.isFetchNextPageError) {
+    body = <QueryErrorView error={query.error} what={noun} onRetry={() => void query.refetch()} />;
+  } else if (tasks.length === 0) {
+    body = <p className={styles.none}>No {noun}.</p>;
+  } else {
+    body = (
+      <>
+        <div className={stale ? styles.stale : undefined} aria-busy={stale}>
+          {grouped ? <AssigneeGroups tasks={tasks} scope={scope} /> : <TaskList tasks={tasks} scope={scope} />}
+        </div>
+        <PagedListFooter
+          loadedCount={tasks.length}
+          noun={[`${column} task`, noun]}
+          hasNextPage={query.hasNextPage && !stale}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={query.fetchNextPage}
+          nextPageError={query.isFetchNextPageError ? query.error : null}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.column} aria-labelledby={headingId}>
+      <div className={styles.columnHeader}>
+        <h2 id={headingId}>{title}</h2>
+        {loaded && !stale ? (
+          <span className={styles.count}>{query.hasNextPage ? `${tasks.length} loaded · more available` : `All ${tasks.length} loaded`}</span>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}

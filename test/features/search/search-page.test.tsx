@@ -1,0 +1,222 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node/test-server';
+import { renderApp } from '../../support/render-app';
+import { recordRequests, sentTo } from '../../support/request-log';
+
+const SEARCH = '/v1/me/meetings/search';
+
+/** One result per query, its meeting titled after the query, so each response is recognisable. */
+function serveEcho({ slow = [] as string[], slowMs = 800 } = {}) {
+  server.use(
+    http.get(`*${SEARCH}`, async ({ request }) => {
+      const query = new URL(request.url).searchParams.get('query') ?? '';
+      if (slow.includes(query)) await delay(slowMs);
+      return HttpResponse.json({
+        results: [{ id: `r-${query}`, text: `About ${query} today`, meetingId: `m-${query}`, meetingTitle: `Meeting ${query}`, meetingDate: '2026-11-02' }],
+      });
+    }),
+  );
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search meetings' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the search page', () => {
+  it('sends one request for the settled query when typing fast', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sent = recordRequests();
+    const { url } = renderApp('/search', { fakeTimers: true });
+    // 60 ms between keys: well inside the 300 ms the search waits for typing to pause.
+    const user = userEvent.setup({ delay: 60, advanceTimers: vi.advanceTimersByTime });
+    await screen.findByRole('heading', { level: 1, name: 'Search' });
+
+    await user.type(searchBox(), 'northwind');
+    expect(sentTo(sent, SEARCH)).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    await waitFor(() => expect(screen.getByText(/matches in \d+ meetings for “northwind”/)).toBeInTheDocument());
+    const requests = sentTo(sent, SEARCH);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url.searchParams.get('query')).toBe('northwind');
+    expect(url()).toBe('/search?q=northwind');
+  });
+
+  it('never lets a slow, superseded response replace a newer one, and dims the old results meanwhile', async () => {
+    serveEcho({ slow: ['alpha'] });
+    const { user } = renderApp('/search?q=beta');
+    expect(await screen.findByRole('link', { name: 'Meeting beta' })).toBeInTheDocument();
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'alpha');
+    // While alpha is on its way, beta's results stay, marked busy.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Meeting beta' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'));
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'gamma');
+    expect(await screen.findByRole('link', { name: 'Meeting gamma' })).toBeInTheDocument();
+
+    // Long enough for alpha's response to have arrived, had it not been dropped.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(screen.queryByRole('link', { name: 'Meeting alpha' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meeting gamma' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meeting gamma' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('highlights the query terms as text only, even when a result carries HTML', async () => {
+    server.use(
+      http.get(`*${SEARCH}`, () =>
+        HttpResponse.json({
+          results: [
+            {
+              id: 'r1',
+              text: '<img src=x onerror=alert(1)> Budget review <b>budget</b>',
+              meetingId: '77',
+              meetingTitle: '<script>alert("title")</script>',
+              meetingDate: '2026-11-02',
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/search?q=budget');
+    const hit = await screen.findByRole('link', { name: '<img src=x onerror=alert(1)> Budget review <b>budget</b>' });
+    expect([...hit.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Budget', 'budget']);
+    expect(screen.getByRole('link', { name: '<script>alert("title")</script>' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(main.querySelector('img, script, b')).toBeNull();
+  });
+
+  it('groups results by meeting in the server’s order, with calendar dates that never shift', async () => {
+    server.use(
+      http.get(`*${SEARCH}`, () =>
+        HttpResponse.json({
+          results: [
+            { id: 'a1', text: 'first plan', meetingId: 'A', meetingTitle: 'Zebra sync', meetingDate: '2026-11-02' },
+            { id: 'b1', text: 'plan b', meetingId: 'B', meetingTitle: null, meetingDate: null },
+            { id: 'a2', text: 'second plan', meetingId: 'A', meetingTitle: 'Zebra sync', meetingDate: '2026-11-02' },
+          ],
+        }),
+      ),
+    );
+    renderApp('/search?q=plan');
+    await screen.findByText('3 matches in 2 meetings for “plan”');
+    const meetings = screen.getAllByRole('article');
+    expect(meetings.map((m) => within(m).getByRole('heading', { level: 2 }).textContent)).toEqual(['Zebra sync', 'Untitled meeting']);
+    expect(within(meetings[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['first plan', 'second plan']);
+    // 2 November as a calendar date: Los Angeles must not turn it into 1 November.
+    const date = meetings[0]!.querySelector('time');
+    expect(date).toHaveAttribute('datetime', '2026-11-02');
+    expect(date).toHaveTextContent(/Nov 2|2 Nov/);
+    expect(meetings[1]).toHaveTextContent('Date unknown');
+  });
+
+  it('opens the meeting of a result with the transcript find pre-filled', async () => {
+    const { user, url } = renderApp('/search?q=roadmap');
+    const [first] = await screen.findAllByRole('article');
+    const hit = within(first!).getAllByRole('link').at(-1)!;
+    const href = hit.getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/me\/meetings\/\d+\?find=roadmap$/);
+
+    await user.click(hit);
+    await waitFor(() => expect(url()).toBe(href));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Search' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends the date range as the local start and end of day', async () => {
+    const sent = recordRequests();
+    const { user, url } = renderApp('/search?q=roadmap');
+    await screen.findAllByRole('article');
+
+    await user.type(screen.getByLabelText('From'), '2026-10-01');
+    await user.type(screen.getByLabelText('To'), '2026-10-31');
+    await waitFor(() => expect(url()).toBe('/search?q=roadmap&from=2026-10-01&to=2026-10-31'));
+    await waitFor(() => {
+      const last = sentTo(sent, SEARCH).at(-1);
+      // Los Angeles: PDT all month (the clocks change on 1 November).
+      expect(last?.url.searchParams.get('startDate')).toBe('2026-10-01T07:00:00.000Z');
+      expect(last?.url.searchParams.get('endDate')).toBe('2026-11-01T06:59:59.999Z');
+    });
+  });
+
+  it('sends nothing for an empty or blank query, and says why', async () => {
+    const sent = recordRequests();
+    const { user } = renderApp('/search');
+    const why = await screen.findByRole('region', { name: 'Search your meetings' });
+    expect(why).toHaveTextContent('Nothing is searched until there is something to look for.');
+
+    await user.type(searchBox(), '   ');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByRole('region', { name: 'Search your meetings' })).toBeInTheDocument();
+    expect(sentTo(sent, SEARCH)).toHaveLength(0);
+  });
+
+  it('says when nothing matches, with the date range and a way to widen it', async () => {
+    const { user, url } = renderApp('/search?q=zzzq&from=2026-10-01&to=2026-10-31');
+    const empty = await screen.findByRole('region', { name: 'No results' });
+    expect(empty).toHaveTextContent(/Nothing in your meetings matches “zzzq” from .*2026 to .*2026\./);
+
+    await user.click(within(empty).getByRole('button', { name: 'Search all dates' }));
+    await waitFor(() => expect(url()).toBe('/search?q=zzzq'));
+    expect(await screen.findByRole('region', { name: 'No results' })).toHaveTextContent('Try fewer or different words.');
+  });
+
+  it('shows a failed search with Retry', async () => {
+    let failing = true;
+    server.use(http.get(`*${SEARCH}`, () => (failing ? HttpResponse.json({ error: 'index rebuilding' }, { status: 503 }) : undefined)));
+    const { user } = renderApp('/search?q=roadmap');
+    const alert = await screen.findByRole('alert', { name: 'Could not load search results' });
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+  });
+});
+
+describe('the header search box', () => {
+  it('is focused by "/" from anywhere and opens the search page with the query', async () => {
+    const sent = recordRequests();
+    const { user, url } = renderApp('/me/meetings');
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+
+    await user.keyboard('/');
+    const box = screen.getByRole('searchbox', { name: 'Search meetings' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('');
+
+    await user.keyboard('roadmap{Enter}');
+    await waitFor(() => expect(url()).toBe('/search?q=roadmap'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    expect(searchBox()).toHaveValue('roadmap');
+    // The route prefetch and the page share one request.
+    expect(sentTo(sent, SEARCH)).toHaveLength(1);
+  });
+
+  it('leaves "/" alone while the user types in a field', async () => {
+    const { user } = renderApp('/workspace/tasks');
+    const member = await screen.findByLabelText('Member e-mail');
+    await user.type(member, 'a/b');
+    expect(member).toHaveValue('a/b');
+    expect(member).toHaveFocus();
+  });
+
+  it('steps aside on the search page, where "/" focuses the page’s own box', async () => {
+    const { user } = renderApp('/search');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Search' });
+    expect(screen.getAllByRole('searchbox')).toHaveLength(1);
+    expect(searchBox()).toHaveFocus();
+
+    await user.click(heading);
+    expect(searchBox()).not.toHaveFocus();
+    await user.keyboard('/');
+    expect(searchBox()).toHaveFocus();
+    expect(searchBox()).toHaveValue('');
+  });
+});

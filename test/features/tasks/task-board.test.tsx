@@ -1,0 +1,366 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TASK_PAGE_SIZE } from '@/features/tasks/api/task-queries';
+import { PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
+import { db } from '@/mocks/data/db';
+import { server } from '@/mocks/node/test-server';
+import { renderApp } from '../../support/render-app';
+import { recordRequests, sentTo, type SentRequest } from '../../support/request-log';
+
+const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
+const myTasks = (completed: boolean) => myMeetings().flatMap((m) => (m.tasks ?? []).filter((t) => t.completed === completed));
+
+const column = (name: 'Open' | 'Completed') => screen.getByRole('region', { name });
+const cardsIn = (name: 'Open' | 'Completed') => within(column(name)).queryAllByRole('article');
+
+/** Waits until both columns show their first cards. */
+async function boardLoaded() {
+  await waitFor(() => {
+    expect(cardsIn('Open').length).toBeGreaterThan(0);
+    expect(cardsIn('Completed').length).toBeGreaterThan(0);
+  });
+}
+
+const params = (requests: readonly SentRequest[], name: string) => requests.map((r) => r.url.searchParams.get(name));
+
+/** Serves fixed tasks, the open ones to `completed=false` and the rest to `completed=true`. */
+function serveTasks(path: string, tasks: { open: unknown[]; completed: unknown[] }) {
+  server.use(
+    http.get(`*${path}`, ({ request }) => {
+      const completed = new URL(request.url).searchParams.get('completed') === 'true';
+      return HttpResponse.json({ tasks: completed ? tasks.completed : tasks.open, nextCursor: null });
+    }),
+  );
+}
+
+const person = (name: string | null, email: string | null) => ({ id: `u-${name ?? email}`, name, email });
+const fixedTask = (id: string, text: string | null, assignee: ReturnType<typeof person> | null, extra: object = {}) => ({
+  id,
+  text,
+  completed: false,
+  assignee,
+  meetingId: 'm1',
+  meetingTitle: 'Planning',
+  createdAt: '2026-11-02T17:30:00.000Z',
+  userId: 'usr_01',
+  ...extra,
+});
+
+describe('the task board', () => {
+  it('loads the Open and Completed columns, each asking for its own completed value', async () => {
+    const sent = recordRequests();
+    renderApp('/me/tasks');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My tasks' })).toBeInTheDocument();
+    await boardLoaded();
+
+    const requests = sentTo(sent, '/v1/me/tasks');
+    // The route prefetch and the columns share one request per column.
+    expect(requests).toHaveLength(2);
+    expect(params(requests, 'completed').sort()).toEqual(['false', 'true']);
+    expect(params(requests, 'limit')).toEqual([String(TASK_PAGE_SIZE), String(TASK_PAGE_SIZE)]);
+    expect(cardsIn('Open')).toHaveLength(Math.min(TASK_PAGE_SIZE, myTasks(false).length));
+    expect(cardsIn('Completed')).toHaveLength(Math.min(TASK_PAGE_SIZE, myTasks(true).length));
+  });
+
+  it('renders cards with their text, assignee, meeting link and date, and copes with every field missing', async () => {
+    serveTasks('/v1/me/tasks', {
+      open: [
+        fixedTask('t1', '<img src=x onerror=alert(1)> Send the deck', person('Zoë Łukasik', 'zoe.lukasik@acme.example'), {
+          meetingId: '4242',
+          meetingTitle: 'Roadmap check-in',
+        }),
+      ],
+      completed: [{ id: null, text: null, completed: null, assignee: null, meetingId: null, meetingTitle: null, createdAt: null, userId: null }],
+    });
+    renderApp('/me/tasks');
+    await boardLoaded();
+
+    const [card] = cardsIn('Open');
+    expect(card).toHaveTextContent('<img src=x onerror=alert(1)> Send the deck');
+    expect(card?.querySelector('img')).toBeNull();
+    expect(card).toHaveTextContent('Zoë Łukasik · zoe.lukasik@acme.example');
+    expect(within(card!).getByRole('link', { name: 'Roadmap check-in' })).toHaveAttribute('href', '/me/meetings/4242');
+    const created = card?.querySelector('time');
+    expect(created).toHaveAttribute('datetime', '2026-11-02T17:30:00.000Z');
+    expect(created).toHaveTextContent(/Nov.*2026/);
+
+    const [empty] = cardsIn('Completed');
+    expect(empty).toHaveTextContent('No description');
+    expect(empty).toHaveTextContent('Unassigned');
+    expect(empty).toHaveTextContent('Untitled meeting');
+    expect(empty).toHaveTextContent('Date unknown');
+    expect(within(empty!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('pages each column with Load more until the end of the list, without duplicates', async () => {
+    const expected = myTasks(false).length;
+    expect(expected).toBeGreaterThan(2 * TASK_PAGE_SIZE);
+    const sent = recordRequests();
+    const { user } = renderApp('/me/tasks');
+    await boardLoaded();
+
+    const open = column('Open');
+    for (let page = 1; within(open).queryByRole('button', { name: 'Load more' }); page += 1) {
+      await user.click(within(open).getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(cardsIn('Open')).toHaveLength(Math.min(expected, (page + 1) * TASK_PAGE_SIZE)));
+    }
+    expect(await within(open).findByText(`End of list: all ${expected} open tasks shown.`)).toBeInTheDocument();
+    expect(within(open).getByText(`All ${expected} loaded`)).toBeInTheDocument();
+    expect(cardsIn('Open')).toHaveLength(expected);
+
+    const openRequests = sentTo(sent, '/v1/me/tasks').filter((r) => r.url.searchParams.get('completed') === 'false');
+    const cursors = params(openRequests, 'cursor');
+    expect(cursors[0]).toBeNull();
+    expect(new Set(cursors).size).toBe(cursors.length);
+    expect(openRequests).toHaveLength(Math.ceil(expected / TASK_PAGE_SIZE));
+  });
+
+  it('shows what failed with Retry after a 500, and recovers', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/v1/me/tasks', () => (failing ? HttpResponse.json({ error: 'database unavailable' }, { status: 500 }) : undefined)),
+    );
+    const { user } = renderApp('/me/tasks');
+    const alert = await screen.findByRole('alert', { name: 'Could not load tasks' });
+    expect(alert).toHaveTextContent('The API had a problem (500: database unavailable)');
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await boardLoaded();
+    expect(screen.queryByRole('alert', { name: 'Could not load tasks' })).not.toBeInTheDocument();
+  });
+
+  it('explains a 403 on workspace tasks and points to the personal board', async () => {
+    renderApp('/workspace/tasks', { demoKey: PERSONAL_ONLY_API_KEY });
+    const alert = await screen.findByRole('alert', { name: 'No access' });
+    expect(alert).toHaveTextContent('This API key may not read workspace data');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your own tasks' })).toHaveAttribute('href', '/me/tasks');
+  });
+});
+
+describe('task board filters', () => {
+  it('sends the member e-mail as userEmail in workspace scope, and keeps it in the URL', async () => {
+    const member = db.users().find((u) => u.id !== db.me().id)!;
+    const sent = recordRequests();
+    const { user, url } = renderApp('/workspace/tasks');
+    await boardLoaded();
+
+    await user.type(screen.getByLabelText('Member e-mail'), member.email);
+    await waitFor(() => expect(url()).toBe(`/workspace/tasks?member=${encodeURIComponent(member.email)}`));
+    await waitFor(() => {
+      const filtered = sentTo(sent, '/v1/workspace/tasks').filter((r) => r.url.searchParams.get('userEmail') === member.email);
+      expect(params(filtered, 'completed').sort()).toEqual(['false', 'true']);
+    });
+  });
+
+  it('never sends userEmail in personal scope', async () => {
+    const sent = recordRequests();
+    renderApp('/me/tasks?member=priya.natarajan%40acme.example');
+    await boardLoaded();
+    expect(screen.queryByLabelText('Member e-mail')).not.toBeInTheDocument();
+    expect(sentTo(sent, '/v1/me/tasks').every((r) => !r.url.searchParams.has('userEmail'))).toBe(true);
+  });
+
+  it('explains an invalid member e-mail and sends nothing for it', async () => {
+    const sent = recordRequests();
+    const { user } = renderApp('/workspace/tasks');
+    await boardLoaded();
+    const before = sent.length;
+
+    await user.type(screen.getByLabelText('Member e-mail'), 'priya@acme');
+    expect(await screen.findByText(/“priya@acme” is not a full e-mail address/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Member e-mail')).toHaveAttribute('aria-invalid', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(sent.slice(before)).toEqual([]);
+  });
+
+  it('sends nothing at all for an invalid member e-mail in the URL', async () => {
+    const sent = recordRequests();
+    renderApp('/workspace/tasks?member=not-an-address');
+    expect(await screen.findByText('Enter a full e-mail address to see that member’s tasks.')).toBeInTheDocument();
+    expect(screen.getByText(/“not-an-address” is not a full e-mail address/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sentTo(sent, /\/tasks$/)).toEqual([]);
+  });
+
+  it('offers the assignee addresses seen in loaded tasks as suggestions', async () => {
+    renderApp('/workspace/tasks');
+    await boardLoaded();
+    const input = screen.getByLabelText('Member e-mail');
+    const options = [...document.querySelectorAll(`#${CSS.escape(input.getAttribute('list') ?? '')} option`)].map((o) =>
+      o.getAttribute('value'),
+    );
+    expect(options).toContain('priya.natarajan@acme.example');
+    expect(new Set(options).size).toBe(options.length);
+  });
+
+  it('filters by the meeting in ?meeting=, shows it by title and clears it', async () => {
+    const meeting = myMeetings().find((m) => (m.tasks ?? []).length > 0 && m.title)!;
+    const sent = recordRequests();
+    const { user, url } = renderApp(`/me/tasks?meeting=${meeting.id}`);
+    await waitFor(() => expect(cardsIn('Open').length + cardsIn('Completed').length).toBe(meeting.tasks!.length));
+
+    const requests = sentTo(sent, '/v1/me/tasks');
+    expect(requests.length).toBeGreaterThan(0);
+    expect(params(requests, 'meetingId').every((id) => id === meeting.id)).toBe(true);
+    const active = screen.getByText(/Tasks from/);
+    expect(within(active).getByRole('link', { name: meeting.title! })).toHaveAttribute('href', `/me/meetings/${meeting.id}`);
+
+    await user.click(screen.getByRole('button', { name: 'Clear meeting filter' }));
+    await waitFor(() => expect(url()).toBe('/me/tasks'));
+    expect(screen.queryByText(/Tasks from/)).not.toBeInTheDocument();
+  });
+
+  it('offers the meetings seen in loaded tasks in a picker', async () => {
+    const { user, url } = renderApp('/me/tasks');
+    await boardLoaded();
+    const picker = screen.getByLabelText('Meeting');
+    const firstTask = within(column('Open')).getAllByRole('article')[0]!;
+    const meetingLink = within(firstTask).getAllByRole('link')[0]!;
+    const meetingId = meetingLink.getAttribute('href')!.split('/').pop()!;
+
+    await user.selectOptions(picker, meetingId);
+    await waitFor(() => expect(url()).toBe(`/me/tasks?meeting=${meetingId}`));
+    // The picker still offers the other meetings once one is chosen.
+    expect(within(picker).getAllByRole('option').length).toBeGreaterThan(2);
+  });
+
+  it('sends the created-date range as the local start and end of day', async () => {
+    const sent = recordRequests();
+    renderApp('/me/tasks?from=2026-10-01&to=2026-10-31');
+    await boardLoaded();
+    const requests = sentTo(sent, '/v1/me/tasks');
+    // Los Angeles: PDT all month (the clocks change on 1 November).
+    expect(params(requests, 'startDate')).toEqual(['2026-10-01T07:00:00.000Z', '2026-10-01T07:00:00.000Z']);
+    expect(params(requests, 'endDate')).toEqual(['2026-11-01T06:59:59.999Z', '2026-11-01T06:59:59.999Z']);
+  });
+
+  it('says which filters left the board empty and clears them', async () => {
+    const { user, url } = renderApp('/me/tasks?from=2020-01-01&to=2020-01-31&group=assignee');
+    const empty = await screen.findByRole('region', { name: 'No tasks found' });
+    expect(empty).toHaveTextContent(/No tasks match from (1 Jan|Jan 1),? 2020 to (31 Jan|Jan 31),? 2020\./);
+
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(url()).toBe('/me/tasks?group=assignee'));
+    await boardLoaded();
+  });
+
+  it('keeps the shared filters when switching scope', async () => {
+    const { user, url } = renderApp('/workspace/tasks?from=2026-10-01&member=li.ming%40acme.example&group=assignee');
+    const scopes = await screen.findByRole('navigation', { name: 'Scope' });
+    await user.click(within(scopes).getByRole('link', { name: 'Mine' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My tasks' })).toBeInTheDocument();
+    expect(url()).toBe('/me/tasks?from=2026-10-01&group=assignee');
+  });
+});
+
+describe('grouping by assignee', () => {
+  it('groups each column by assignee on the client, people by name and Unassigned last', async () => {
+    const zoe = person('Zoë Łukasik', 'zoe.lukasik@acme.example');
+    serveTasks('/v1/me/tasks', {
+      open: [
+        fixedTask('t1', 'Send the deck', zoe),
+        fixedTask('t2', 'Nobody took this', null),
+        fixedTask('t3', 'Book the room', person('Alex Morgan', 'alex.morgan@acme.example')),
+        fixedTask('t4', 'Review the draft', { ...zoe, email: 'ZOE.LUKASIK@acme.example' }),
+        fixedTask('t5', 'Only an address', person(null, 'guest@contoso.example')),
+      ],
+      completed: [fixedTask('t6', 'Done already', null, { completed: true })],
+    });
+    const sent = recordRequests();
+    const { user, url } = renderApp('/me/tasks');
+    await boardLoaded();
+    const requestsBefore = sent.length;
+
+    await user.click(screen.getByRole('checkbox', { name: 'Group by assignee' }));
+    await waitFor(() => expect(url()).toBe('/me/tasks?group=assignee'));
+
+    const open = column('Open');
+    const groups = within(open).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(groups).toEqual(['Alex Morgan', 'guest@contoso.example', 'Zoë Łukasik', 'Unassigned']);
+    const zoeGroup = within(open).getByRole('region', { name: 'Zoë Łukasik' });
+    expect(within(zoeGroup).getAllByRole('article').map((card) => card.querySelector('p')?.textContent)).toEqual([
+      'Send the deck',
+      'Review the draft',
+    ]);
+    expect(within(zoeGroup).getByText('2 tasks')).toBeInTheDocument();
+    expect(within(within(open).getByRole('region', { name: 'Unassigned' })).getByText('Nobody took this')).toBeInTheDocument();
+    expect(within(column('Completed')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Unassigned']);
+    // Grouping happens on the client: nothing new is asked.
+    expect(sent.length).toBe(requestsBefore);
+  });
+});
+
+describe('CSV export', () => {
+  const downloads: { href: string; download: string; blob: Blob }[] = [];
+
+  beforeAll(() => {
+    // jsdom has neither object URLs nor downloads: record what the page hands to the browser.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        const href = `blob:test/${downloads.length}`;
+        downloads.push({ href, download: '', blob });
+        return href;
+      },
+      revokeObjectURL: () => undefined,
+    });
+  });
+
+  afterEach(() => {
+    downloads.length = 0;
+  });
+
+  /** The file's bytes (jsdom's Blob has no arrayBuffer()). */
+  function readBytes(blob: Blob): Promise<Uint8Array> {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+      reader.readAsArrayBuffer(blob);
+    });
+  }
+
+  it('downloads the loaded tasks of both columns as quoted, formula-safe UTF-8 CSV', async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const entry = downloads.find((d) => d.href === this.href);
+      if (entry) entry.download = this.download;
+    });
+    serveTasks('/v1/workspace/tasks', {
+      open: [
+        fixedTask('t1', 'Ship it, then "celebrate"\nwith the team', person('李明', 'li.ming@acme.example'), {
+          meetingTitle: 'Zoë’s review, part 2',
+        }),
+        fixedTask('t2', '=HYPERLINK("http://evil.example")', null, { meetingId: null, meetingTitle: null, createdAt: null }),
+      ],
+      completed: [fixedTask('t3', '@mention the owner', person('Юлия Смирнова', null), { completed: true })],
+    });
+    const { user } = renderApp('/workspace/tasks');
+    await boardLoaded();
+
+    const button = screen.getByRole('button', { name: 'Export CSV' });
+    expect(button).toHaveAccessibleDescription('The 3 loaded tasks, as a spreadsheet file.');
+    await user.click(button);
+
+    expect(downloads).toHaveLength(1);
+    const [file] = downloads;
+    expect(file?.download).toMatch(/^tasks-workspace-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file?.blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = await readBytes(file!.blob);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).split('\r\n')).toEqual([
+      '\uFEFFStatus,Task,Assignee,Assignee e-mail,Meeting,Meeting ID,Created',
+      'Open,"Ship it, then ""celebrate""\nwith the team",李明,li.ming@acme.example,"Zoë’s review, part 2",m1,2026-11-02T17:30:00.000Z',
+      `Open,"'=HYPERLINK(""http://evil.example"")",,,,,`,
+      "Completed,'@mention the owner,Юлия Смирнова,,Planning,m1,2026-11-02T17:30:00.000Z",
+      '',
+    ]);
+  });
+
+  it('is unavailable while nothing is loaded', async () => {
+    renderApp('/me/tasks?from=2020-01-01&to=2020-01-02');
+    await screen.findByRole('region', { name: 'No tasks found' });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+});
