@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { apiProxy, parseApiBaseUrl } from './src/serving/api-proxy.ts';
+import { compressionPlugin } from './src/serving/compression-plugin.ts';
 import { contentSecurityPolicyPlugin } from './src/serving/content-security-policy.ts';
+import { earlyRequestPlugin } from './src/serving/early-request-plugin.ts';
 import { runtimeConfigPlugin } from './src/serving/runtime-config-plugin.ts';
 
 // Live mode when API_BASE_URL is set (dev and preview proxy to it); demo mode otherwise.
@@ -10,7 +12,13 @@ const apiBaseUrl = parseApiBaseUrl(process.env.API_BASE_URL);
 const proxy = apiBaseUrl ? apiProxy(apiBaseUrl) : undefined;
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigPlugin(apiBaseUrl), contentSecurityPolicyPlugin()],
+  plugins: [
+    react(),
+    runtimeConfigPlugin(apiBaseUrl),
+    contentSecurityPolicyPlugin(),
+    earlyRequestPlugin(),
+    compressionPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,5 +1,31 @@
 /** Display formatting in the user's locale and time zone. Invalid or missing input gives null. */
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Building an Intl formatter is costly (toLocaleString builds one per call): one per style, reused. */
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const CALENDAR_DATE: Intl.DateTimeFormatOptions = { ...DATE, timeZone: 'UTC' };
+const DAY_HEADING: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+
+/**
+ * The first Intl formatter of a page loads the locale data (tens of ms on a slow machine). The early
+ * entry calls this while the app bundle is still downloading, when the main thread is otherwise idle.
+ */
+export function warmUpFormatters(): void {
+  for (const options of [DATE, TIME, DAY_HEADING]) formatter(options).format(0);
+}
+
 function toDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
@@ -12,11 +38,13 @@ export function displayTitle(meeting: { title?: string | null; generatedTitle?: 
 }
 
 export function formatDate(iso: string | null | undefined): string | null {
-  return toDate(iso)?.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }) ?? null;
+  const date = toDate(iso);
+  return date ? formatter(DATE).format(date) : null;
 }
 
 export function formatTime(iso: string | null | undefined): string | null {
-  return toDate(iso)?.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }) ?? null;
+  const date = toDate(iso);
+  return date ? formatter(TIME).format(date) : null;
 }
 
 export function formatDateTime(iso: string | null | undefined): string | null {
@@ -45,7 +73,7 @@ export function formatCalendarDate(day: string | null | undefined): string | nul
   const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toLocaleDateString(undefined, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  return formatter(CALENDAR_DATE).format(date);
 }
 
 /** Heading for a local calendar day: "Today", "Yesterday", or the full date. */
@@ -54,5 +82,5 @@ export function formatDayHeading(date: Date, now: Date = new Date()): string {
   const days = Math.round((startOfDay(now) - startOfDay(date)) / 86_400_000);
   if (days === 0) return 'Today';
   if (days === 1) return 'Yesterday';
-  return date.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return formatter(DAY_HEADING).format(date);
 }

@@ -1,0 +1,36 @@
+/**
+ * A tiny second entry, run before the app bundle has arrived: in live mode it starts the landing
+ * list's first page from the URL alone, so the data travels while the code does. The fetch layer
+ * adopts the response when the list asks for the same URL. (Demo mode needs the mock service worker
+ * first, so it does not start early.) It also warms up date formatting for the first render.
+ */
+import { prepareRequest } from '@/api/endpoints';
+import { rememberEarlyResponse } from '@/api/early-responses';
+import { apiKeyStore } from '@/lib/api-key-store';
+import { warmUpFormatters } from '@/lib/format';
+import { readRuntimeConfig } from '@/lib/runtime-config';
+import { parseScope } from '@/lib/scope';
+import { meetingListRequest, meetingPageParams, readMeetingListParams, filtersForScope } from '@/features/meetings/api/meeting-list-request';
+
+function startEarlyRequest(): void {
+  const config = readRuntimeConfig();
+  const apiKey = apiKeyStore.get();
+  if (config.mode !== 'live' || !apiKey) return;
+  const path = window.location.pathname;
+  const scope = path === '/' ? 'me' : parseScope(/^\/([^/]+)\/meetings\/?$/.exec(path)?.[1]);
+  if (!scope) return;
+  const { filters, blocked } = meetingListRequest(scope, readMeetingListParams(new URLSearchParams(window.location.search)));
+  if (blocked) return;
+  const params = meetingPageParams(filtersForScope(scope, filters), undefined);
+  const operation = scope === 'me' ? 'listMyMeetings' : 'listWorkspaceMeetings';
+  const { url, init } = prepareRequest(operation, { params: { ...params } }, { baseUrl: config.apiBaseUrl, apiKey });
+  rememberEarlyResponse(url, fetch(url, init));
+}
+
+try {
+  startEarlyRequest();
+} catch {
+  // Anything odd (an invalid filter in the URL): the app makes the request itself and says what is wrong.
+}
+// The list's first render formats dates; the locale data loads now, while the bundle downloads.
+warmUpFormatters();
