@@ -10,7 +10,8 @@ import { apiKeyStore } from '@/lib/api-key-store';
 import { warmUpFormatters } from '@/lib/format';
 import { readRuntimeConfig } from '@/lib/runtime-config';
 import { parseScope } from '@/lib/scope';
-import { meetingListRequest, meetingPageParams, readMeetingListParams, filtersForScope } from '@/features/meetings/api/meeting-list-request';
+import { filtersForScope, MEETING_LIST_PARAMS, meetingListRequest, meetingPageParams } from '@/features/meetings/api/meeting-list-request';
+import { readParams } from '@/lib/url-params';
 
 function startEarlyRequest(): void {
   const config = readRuntimeConfig();
@@ -19,7 +20,7 @@ function startEarlyRequest(): void {
   const path = window.location.pathname;
   const scope = path === '/' ? 'me' : parseScope(/^\/([^/]+)\/meetings\/?$/.exec(path)?.[1]);
   if (!scope) return;
-  const { filters, blocked } = meetingListRequest(scope, readMeetingListParams(new URLSearchParams(window.location.search)));
+  const { filters, blocked } = meetingListRequest(scope, readParams(new URLSearchParams(window.location.search), MEETING_LIST_PARAMS));
   if (blocked) return;
   const params = meetingPageParams(filtersForScope(scope, filters), undefined);
   const operation = scope === 'me' ? 'listMyMeetings' : 'listWorkspaceMeetings';

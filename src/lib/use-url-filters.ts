@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { readParams, type ParamValues } from './url-params';
 
 /** Writes to the same filters within this window replace the last history entry instead of adding one. */
 const COALESCE_MS = 1_500;
-
-type Values<K extends string> = Record<K, string | null>;
 
 /**
  * A screen's filters, kept in the URL so reload, links and back/forward restore them. A burst of
@@ -15,13 +14,11 @@ export function useUrlFilters<K extends string>(names: readonly K[]) {
   const lastWrite = useRef<{ keys: string; at: number } | null>(null);
   const namesKey = names.join(',');
 
-  const values = useMemo(
-    () => Object.fromEntries(namesKey.split(',').map((name) => [name, searchParams.get(name) || null])) as Values<K>,
-    [searchParams, namesKey],
-  );
+  // Keyed by the names' content, so a new array literal each render does not recompute.
+  const values = useMemo(() => readParams(searchParams, namesKey.split(',') as K[]), [searchParams, namesKey]);
 
   const setFilters = useCallback(
-    (patch: Partial<Values<K>>) => {
+    (patch: Partial<ParamValues<K>>) => {
       const keys = Object.keys(patch).sort().join(',');
       const now = Date.now();
       const last = lastWrite.current;

@@ -1,6 +1,7 @@
 import { isEmailAddress } from '@/api/query-params';
 import type { Scope } from '@/api/operations';
 import { dayRangeToInstants, type DayRange } from '@/lib/day-range';
+import type { ParamValues } from '@/lib/url-params';
 
 /** One page of the meeting list. */
 export const MEETING_PAGE_SIZE = 30;
@@ -27,7 +28,7 @@ export function meetingPageParams(filters: MeetingListFilters, cursor: string | 
 
 /** The meeting list's URL filters: calendar days, a tag (personal) and a member e-mail (workspace). */
 export const MEETING_LIST_PARAMS = ['from', 'to', 'tag', 'member'] as const;
-export type MeetingListParams = Record<(typeof MEETING_LIST_PARAMS)[number], string | null>;
+export type MeetingListParams = ParamValues<(typeof MEETING_LIST_PARAMS)[number]>;
 
 export interface MeetingListRequest {
   filters: MeetingListFilters;
@@ -45,8 +46,4 @@ export function meetingListRequest(scope: Scope, { from, to, tag, member }: Meet
     filters.userEmail = member;
   }
   return { filters, blocked: false };
-}
-
-export function readMeetingListParams(searchParams: URLSearchParams): MeetingListParams {
-  return Object.fromEntries(MEETING_LIST_PARAMS.map((name) => [name, searchParams.get(name) || null])) as MeetingListParams;
 }

@@ -5,6 +5,8 @@ import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmailFilter } from '@/components/email-filter';
 import { EmptyState } from '@/components/empty-state';
 import filterStyles from '@/components/filters.module.css';
+import layout from '@/components/layout.module.css';
+import { PageHeader } from '@/components/page-header';
 import { PagedListFooter } from '@/components/paged-list-footer';
 import { QueryErrorView } from '@/components/query-error-view';
 import { ScopeSwitch } from '@/components/scope-switch';
@@ -41,7 +43,7 @@ export function MeetingListPage() {
 
   let results;
   if (blocked) {
-    results = <p className={styles.notice}>Enter a full e-mail address to see that member’s meetings.</p>;
+    results = <p className={layout.notice}>Enter a full e-mail address to see that member’s meetings.</p>;
   } else if (query.isPending) {
     results = <MeetingListSkeleton />;
   } else if (query.isError && !query.isFetchNextPageError) {
@@ -60,7 +62,7 @@ export function MeetingListPage() {
   } else {
     results = (
       <>
-        <div className={`${styles.results} ${query.isPlaceholderData ? styles.stale : ''}`} aria-busy={query.isPlaceholderData}>
+        <div className={`${styles.results} ${query.isPlaceholderData ? layout.stale : ''}`} aria-busy={query.isPlaceholderData}>
           <MeetingListRows meetings={meetings} scope={scope} ownerEmail={scope === 'workspace' ? filters.userEmail ?? null : null} />
         </div>
         <PagedListFooter
@@ -76,15 +78,14 @@ export function MeetingListPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1>{title}</h1>
+    <div className={layout.page}>
+      <PageHeader title={title}>
         <ScopeSwitch
           current={scope}
           labels={{ me: 'Mine', workspace: 'Workspace' }}
           hrefFor={(target) => paths.meetings(target, { from: params.from, to: params.to })}
         />
-      </div>
+      </PageHeader>
       <div role="search" className={filterStyles.bar} aria-label="Filter meetings">
         <DateRangeFilter range={{ from: params.from, to: params.to }} onChange={(range) => setParams(range)} />
         {scope === 'me' ? (

@@ -1,13 +1,10 @@
 import { dayRangeToInstants } from '@/lib/day-range';
+import type { ParamValues } from '@/lib/url-params';
 import type { SearchFilters } from './search-queries';
 
 /** The search page's URL: the query as searched and the calendar days it is limited to. */
 export const SEARCH_PARAMS = ['q', 'from', 'to'] as const;
-export type SearchParams = Record<(typeof SEARCH_PARAMS)[number], string | null>;
-
-export function readSearchParams(searchParams: URLSearchParams): SearchParams {
-  return Object.fromEntries(SEARCH_PARAMS.map((name) => [name, searchParams.get(name) || null])) as SearchParams;
-}
+export type SearchParams = ParamValues<(typeof SEARCH_PARAMS)[number]>;
 
 /**
  * URL values → what the API is asked, or null when there is nothing to search for (the API needs a

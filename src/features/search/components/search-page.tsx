@@ -4,6 +4,8 @@ import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
 import filterStyles from '@/components/filters.module.css';
+import layout from '@/components/layout.module.css';
+import { PageHeader } from '@/components/page-header';
 import { QueryErrorView } from '@/components/query-error-view';
 import { Skeleton } from '@/components/skeleton';
 import { describeDayRange } from '@/lib/day-range';
@@ -52,7 +54,7 @@ export function SearchPage() {
     results = (
       <div role="status" aria-label="Searching" className={styles.skeleton}>
         {[0, 1, 2].map((index) => (
-          <div key={index} className={styles.meeting}>
+          <div key={index} className={layout.card}>
             <Skeleton width="45%" height="1.1rem" />
             <Skeleton width="90%" />
             <Skeleton width="70%" />
@@ -64,7 +66,7 @@ export function SearchPage() {
     results = <QueryErrorView error={query.error} what="search results" onRetry={() => void query.refetch()} />;
   } else if (query.data.results.length === 0) {
     results = (
-      <div aria-busy={busy} className={busy ? styles.stale : undefined}>
+      <div aria-busy={busy} className={busy ? layout.stale : undefined}>
         <EmptyState
           title="No results"
           actions={rangeText ? <Button onClick={() => setParams({ from: null, to: null })}>Search all dates</Button> : null}
@@ -77,7 +79,7 @@ export function SearchPage() {
   } else {
     const meetingCount = new Set(query.data.results.map((r, i) => r.meetingId ?? `#${i}`)).size;
     results = (
-      <div aria-busy={busy} className={`${styles.found} ${busy ? styles.stale : ''}`}>
+      <div aria-busy={busy} className={`${styles.found} ${busy ? layout.stale : ''}`}>
         <p role="status" className={styles.summary}>
           {`${plural(query.data.results.length, 'match', 'matches')} in ${plural(meetingCount, 'meeting', 'meetings')} for “${query.data.query}”${rangeText ? `, ${rangeText}` : ''}`}
         </p>
@@ -87,8 +89,8 @@ export function SearchPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <h1>Search</h1>
+    <div className={layout.page}>
+      <PageHeader title="Search" />
       <form
         role="search"
         aria-label="Search"

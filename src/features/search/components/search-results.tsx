@@ -4,6 +4,7 @@ import { HighlightText, highlightTerms } from '@/components/highlight-text';
 import { paths } from '@/lib/paths';
 import type { SearchHits } from '../api/search-queries';
 import { groupByMeeting } from './group-by-meeting';
+import layout from '@/components/layout.module.css';
 import styles from './search-page.module.css';
 
 /** Hits grouped by meeting; each opens the meeting with its transcript find pre-filled with the query. */
@@ -17,7 +18,7 @@ export function SearchResults({ hits }: { hits: SearchHits }) {
         const headingId = `${id}-${index}`;
         return (
           <li key={group.key}>
-            <article className={styles.meeting} aria-labelledby={headingId}>
+            <article className={layout.card} aria-labelledby={headingId}>
               <div className={styles.meetingHeader}>
                 <h2 id={headingId}>{href ? <Link to={href}>{group.title}</Link> : group.title}</h2>
                 {group.date && group.day ? <time dateTime={group.day}>{group.date}</time> : <span>Date unknown</span>}

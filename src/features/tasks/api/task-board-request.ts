@@ -1,11 +1,12 @@
 import { isEmailAddress } from '@/api/query-params';
 import type { Scope } from '@/api/operations';
 import { dayRangeToInstants } from '@/lib/day-range';
+import type { ParamValues } from '@/lib/url-params';
 import type { TaskListFilters } from './task-queries';
 
 /** The task board's URL filters: member e-mail (workspace), meeting id, calendar days, grouping. */
 export const TASK_BOARD_PARAMS = ['member', 'meeting', 'from', 'to', 'group'] as const;
-export type TaskBoardParams = Record<(typeof TASK_BOARD_PARAMS)[number], string | null>;
+export type TaskBoardParams = ParamValues<(typeof TASK_BOARD_PARAMS)[number]>;
 
 export type TaskColumnId = 'open' | 'completed';
 export const TASK_COLUMNS: readonly TaskColumnId[] = ['open', 'completed'];
@@ -15,10 +16,6 @@ export interface TaskBoardRequest {
   filters: Omit<TaskListFilters, 'completed'>;
   /** Set when the URL asks for something that must not be sent (an invalid member e-mail). */
   blocked: boolean;
-}
-
-export function readTaskBoardParams(searchParams: URLSearchParams): TaskBoardParams {
-  return Object.fromEntries(TASK_BOARD_PARAMS.map((name) => [name, searchParams.get(name) || null])) as TaskBoardParams;
 }
 
 /** URL values → what the API is asked. Shared by the page and the route prefetch, so both ask the same. */

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import layout from '@/components/layout.module.css';
+import { PageHeader } from '@/components/page-header';
 import { QueryErrorView } from '@/components/query-error-view';
 import { ScopeSwitch } from '@/components/scope-switch';
 import { describeDayRange } from '@/lib/day-range';
@@ -41,7 +43,7 @@ export function TaskBoardPage() {
 
   let board;
   if (request.blocked) {
-    board = <p className={styles.notice}>Enter a full e-mail address to see that member’s tasks.</p>;
+    board = <p className={layout.notice}>Enter a full e-mail address to see that member’s tasks.</p>;
   } else if (firstLoadFailed(open) && firstLoadFailed(completed)) {
     // One failure for the whole board (a 403 on workspace data, the API down), not one per column.
     const { error } = open.query;
@@ -57,7 +59,7 @@ export function TaskBoardPage() {
           }}
         />
         {forbidden ? (
-          <p className={styles.notice}>
+          <p className={layout.notice}>
             Workspace tasks need a key with workspace access. <Link to={paths.tasks('me')}>Your own tasks</Link> are
             still available.
           </p>
@@ -83,31 +85,28 @@ export function TaskBoardPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1>{title}</h1>
-        <div className={styles.headerActions}>
-          <ExportCsvButton
-            scope={scope}
-            open={request.blocked ? [] : open.tasks}
-            completed={request.blocked ? [] : completed.tasks}
-            updating={open.query.isPlaceholderData || completed.query.isPlaceholderData}
-          />
-          <ScopeSwitch
-            current={scope}
-            labels={{ me: 'Mine', workspace: 'Workspace' }}
-            hrefFor={(target) =>
-              paths.tasks(target, {
-                from: params.from,
-                to: params.to,
-                meeting: params.meeting,
-                group: params.group,
-                member: target === 'workspace' ? params.member : null,
-              })
-            }
-          />
-        </div>
-      </div>
+    <div className={layout.page}>
+      <PageHeader title={title}>
+        <ExportCsvButton
+          scope={scope}
+          open={request.blocked ? [] : open.tasks}
+          completed={request.blocked ? [] : completed.tasks}
+          updating={open.query.isPlaceholderData || completed.query.isPlaceholderData}
+        />
+        <ScopeSwitch
+          current={scope}
+          labels={{ me: 'Mine', workspace: 'Workspace' }}
+          hrefFor={(target) =>
+            paths.tasks(target, {
+              from: params.from,
+              to: params.to,
+              meeting: params.meeting,
+              group: params.group,
+              member: target === 'workspace' ? params.member : null,
+            })
+          }
+        />
+      </PageHeader>
       <TaskBoardFilters scope={scope} params={params} setParams={setParams} facets={facets} />
       {params.meeting ? (
         <p className={styles.activeMeeting}>

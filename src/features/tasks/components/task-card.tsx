@@ -4,6 +4,7 @@ import type { Task } from '@/api/schemas/task';
 import { displayTitle, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { UNASSIGNED } from './group-by-assignee';
+import layout from '@/components/layout.module.css';
 import styles from './task-card.module.css';
 
 interface TaskCardProps {
@@ -19,7 +20,7 @@ export function TaskCard({ task, scope }: TaskCardProps) {
   const meetingTitle = displayTitle({ title: task.meetingTitle });
   const created = formatDate(task.createdAt);
   return (
-    <article className={styles.card}>
+    <article className={layout.card}>
       <p className={`${styles.text} ${text ? '' : styles.missing}`}>{text || 'No description'}</p>
       <dl className={styles.meta}>
         <div>

@@ -1,4 +1,5 @@
 import { Skeleton } from '@/components/skeleton';
+import layout from '@/components/layout.module.css';
 import styles from './task-board-page.module.css';
 
 /** Placeholder cards shaped like the real ones, so nothing jumps when the tasks arrive. */
@@ -6,7 +7,7 @@ export function TaskColumnSkeleton({ label, cards = 4 }: { label: string; cards?
   return (
     <div role="status" aria-label={label} className={styles.cards}>
       {Array.from({ length: cards }, (_, index) => (
-        <div key={index} className={styles.skeletonCard}>
+        <div key={index} className={layout.card}>
           <Skeleton width={`${60 + ((index * 23) % 35)}%`} height="1rem" />
           <Skeleton width="45%" height="0.8rem" />
           <Skeleton width="35%" height="0.8rem" />

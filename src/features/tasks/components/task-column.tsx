@@ -8,6 +8,7 @@ import type { TaskColumnState } from '../api/use-task-column';
 import { groupByAssignee } from './group-by-assignee';
 import { TaskCard } from './task-card';
 import { TaskColumnSkeleton } from './task-column-skeleton';
+import layout from '@/components/layout.module.css';
 import styles from './task-board-page.module.css';
 
 const TITLES: Record<TaskColumnId, string> = { open: 'Open', completed: 'Completed' };
@@ -69,7 +70,7 @@ export function TaskColumn({ column, state: { query, tasks }, scope, grouped }: 
   } else {
     body = (
       <>
-        <div className={stale ? styles.stale : undefined} aria-busy={stale}>
+        <div className={stale ? layout.stale : undefined} aria-busy={stale}>
           {grouped ? <AssigneeGroups tasks={tasks} scope={scope} /> : <TaskList tasks={tasks} scope={scope} />}
         </div>
         <PagedListFooter

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import layout from './layout.module.css';
+
+/** A screen's h1 with its actions (scope switch, export…) on the same line, wrapping on phones. */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={layout.header}>
+      <h1>{title}</h1>
+      {children ? <div className={layout.actions}>{children}</div> : null}
+    </div>
+  );
+}
