@@ -34,7 +34,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   let response: Response;
   let text: string;
   try {
-    response = await (takeEarlyResponse(url) ?? fetch(url, { ...init, signal, keepalive: options.keepalive ?? false }));
+    response = await (takeEarlyResponse(url, signal) ?? fetch(url, { ...init, signal, keepalive: options.keepalive ?? false }));
     text = await response.text();
   } catch (cause) {
     if (options.signal?.aborted) throw options.signal.reason ?? cause;

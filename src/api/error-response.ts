@@ -5,22 +5,30 @@ import type { OperationName } from './operations';
  * Real deployments differ in their error bodies (`{"error":"…"}`, `{"error":{"json":{"message":…}}}`,
  * `{"detail":…}`), so the message is looked for in each known place.
  */
+const MAX_MESSAGE_LENGTH = 300;
+
+/** A proxy's HTML error page is not a message; very long text is cut. */
+function textMessage(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed || trimmed.startsWith('<')) return null;
+  return trimmed.length > MAX_MESSAGE_LENGTH ? `${trimmed.slice(0, MAX_MESSAGE_LENGTH)}…` : trimmed;
+}
+
 export function readServerMessage(body: unknown): string | null {
-  if (typeof body === 'string') return body.trim() || null;
+  if (typeof body === 'string') return textMessage(body);
   if (!isRecord(body)) return null;
   const { message, error, detail } = body;
-  if (typeof message === 'string' && message.trim()) return message.trim();
-  if (typeof error === 'string' && error.trim()) return error.trim();
-  if (isRecord(error)) {
-    if (typeof error.message === 'string' && error.message.trim()) return error.message.trim();
-    if (isRecord(error.json) && typeof error.json.message === 'string' && error.json.message.trim()) {
-      return error.json.message.trim();
-    }
-  }
-  if (typeof detail === 'string' && detail.trim()) return detail.trim();
-  if (Array.isArray(detail)) {
-    const parts = detail.map((d) => (isRecord(d) && typeof d.msg === 'string' ? d.msg : null)).filter(Boolean);
-    if (parts.length > 0) return parts.join('; ');
+  const candidates = [
+    message,
+    error,
+    isRecord(error) ? error.message : null,
+    isRecord(error) && isRecord(error.json) ? error.json.message : null,
+    detail,
+    Array.isArray(detail) ? detail.map((d) => (isRecord(d) && typeof d.msg === 'string' ? d.msg : '')).filter(Boolean).join('; ') : null,
+  ];
+  for (const candidate of candidates) {
+    const text = typeof candidate === 'string' ? textMessage(candidate) : null;
+    if (text) return text;
   }
   return null;
 }

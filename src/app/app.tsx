@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { NotificationsProvider } from '@/components/notifications';
-import { UndoableDeletionsProvider } from '@/features/meetings/components/undoable-deletions-provider';
+import { UndoableDeletionsProvider } from '@/features/meetings/delete/undoable-deletions-provider';
 import { RuntimeConfigContext } from '@/lib/runtime-config-context';
 import { AppRoutes } from './app-routes';
 import { BackgroundErrorNotices } from './background-error-notices';

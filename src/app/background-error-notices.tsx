@@ -16,10 +16,15 @@ export function BackgroundErrorNotices() {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         const { query } = event;
         // Fetching the next page fails into the list's own footer, not here.
-        if (query.state.data === undefined || query.state.fetchMeta?.fetchMore) return;
+        if (query.state.data === undefined || query.state.fetchMeta?.fetchMore || query.meta?.quietRefreshErrors) return;
         const error: unknown = event.action.error;
         if (isApiError(error) && error.kind === 'unauthorized') return;
-        notify({ tone: 'error', message: `Could not refresh: ${error instanceof Error ? error.message : 'unknown error'}` });
+        // One notice per query: a query failing again replaces its notice instead of stacking another.
+        notify({
+          key: `refresh:${query.queryHash}`,
+          tone: 'error',
+          message: `Could not refresh: ${error instanceof Error ? error.message : 'unknown error'}`,
+        });
       }),
     [queryClient, notify],
   );

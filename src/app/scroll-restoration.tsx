@@ -35,6 +35,8 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const samePage = previousPath.current === location.pathname;
     previousPath.current = location.pathname;
+    // A #fragment (section links, the skip link) is the browser's to scroll to.
+    if (location.hash) return;
     const saved = positions.current.get(location.key);
     if (navigationType !== NavigationType.Pop || saved === undefined) {
       // Filters changing on the same page keep the user where they are.
@@ -56,7 +58,7 @@ export function ScrollRestoration() {
       window.removeEventListener('wheel', userScrolled);
       window.removeEventListener('touchstart', userScrolled);
     };
-  }, [location.key, location.pathname, navigationType]);
+  }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;
 }

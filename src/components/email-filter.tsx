@@ -19,12 +19,14 @@ export function emailFilterError(value: string | null): string | null {
 
 /**
  * A member's e-mail address. What the user types is checked before anything is requested: an invalid
- * address gets an inline message and is not applied.
+ * address is not applied, and once typing settles (or on Enter, or leaving the field) an inline
+ * message says why. It is not shown, or announced, on every keystroke.
  */
 export function EmailFilter({ value, onChange, label = 'Member e-mail', suggestions = [], debounceMs = 400 }: EmailFilterProps) {
   const id = useId();
   const [draft, setDraft] = useState(value ?? '');
   const [applied, setApplied] = useState(value);
+  const [settled, setSettled] = useState(true);
   // Follow the URL when it changes from outside (back/forward, a cleared filter).
   if (value !== applied) {
     setApplied(value);
@@ -32,13 +34,22 @@ export function EmailFilter({ value, onChange, label = 'Member e-mail', suggesti
   }
 
   const trimmed = draft.trim();
-  const error = emailFilterError(trimmed || null);
+  const invalid = emailFilterError(trimmed || null);
+  const error = settled ? invalid : null;
 
   useEffect(() => {
-    if (error || (trimmed || null) === value) return;
-    const timer = setTimeout(() => onChange(trimmed || null), debounceMs);
+    if (settled) return;
+    const timer = setTimeout(() => {
+      setSettled(true);
+      if (!invalid && (trimmed || null) !== value) onChange(trimmed || null);
+    }, debounceMs);
     return () => clearTimeout(timer);
-  }, [trimmed, error, value, onChange, debounceMs]);
+  }, [settled, trimmed, invalid, value, onChange, debounceMs]);
+
+  const settleNow = () => {
+    setSettled(true);
+    if (!invalid && (trimmed || null) !== value) onChange(trimmed || null);
+  };
 
   return (
     <div className={styles.field}>
@@ -53,10 +64,14 @@ export function EmailFilter({ value, onChange, label = 'Member e-mail', suggesti
         list={suggestions.length > 0 ? `${id}-suggestions` : undefined}
         className={error ? styles.invalid : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setDraft(event.target.value)}
+        aria-describedby={`${id}-error`}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setSettled(false);
+        }}
+        onBlur={settleNow}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && !error) onChange(trimmed || null);
+          if (event.key === 'Enter') settleNow();
         }}
       />
       {suggestions.length > 0 ? (
@@ -66,11 +81,9 @@ export function EmailFilter({ value, onChange, label = 'Member e-mail', suggesti
           ))}
         </datalist>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <p id={`${id}-error`} className={styles.error} aria-live="polite">
+        {error}
+      </p>
     </div>
   );
 }

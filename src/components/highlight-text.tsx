@@ -1,13 +1,5 @@
 import { Fragment } from 'react';
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Splits a query into the terms to highlight (longest first, so overlapping terms mark whole). */
-export function highlightTerms(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].sort((a, b) => b.length - a.length);
-}
+import { termsPattern } from '@/lib/query-terms';
 
 interface HighlightTextProps {
   text: string;
@@ -16,8 +8,8 @@ interface HighlightTextProps {
 
 /** Marks every case-insensitive occurrence of the terms. Text only: markup in `text` stays text. */
 export function HighlightText({ text, terms }: HighlightTextProps) {
-  if (terms.length === 0 || !text) return text;
-  const pattern = new RegExp(`(${terms.map(escapeRegExp).join('|')})`, 'gi');
+  const pattern = termsPattern(terms, { capture: true });
+  if (!pattern || !text) return text;
   const parts = text.split(pattern);
   return parts.map((part, index) =>
     // split() with one capture group puts the matches at odd indexes.

@@ -7,10 +7,19 @@ export interface NotificationInput {
   tone?: 'info' | 'success' | 'error';
   /** One action, e.g. Undo. */
   action?: { label: string; onAction: () => void };
+  /** Moves keyboard focus to the action when the notice appears (it is urgent and time-limited). */
+  focusAction?: boolean;
   /** Shows a live countdown to this time (ms since epoch); the owner decides what happens then. */
   countdownTo?: number;
-  /** Dismisses itself after this long; errors stay until dismissed. */
+  /**
+   * Told when the pointer, or focus the user moved there, is on the notice, and when it leaves (to
+   * pause a countdown). The focus given by `focusAction` does not count: it would pause by itself.
+   */
+  onHold?: (held: boolean) => void;
+  /** Dismisses itself after this long; errors and countdowns stay until dismissed. */
   autoDismissMs?: number;
+  /** A notice with the same key replaces the one shown, instead of stacking up. */
+  key?: string;
 }
 
 interface Notification extends NotificationInput {
@@ -19,6 +28,7 @@ interface Notification extends NotificationInput {
 
 interface NotificationsApi {
   notify: (notification: NotificationInput) => number;
+  update: (id: number, changes: Partial<NotificationInput>) => void;
   dismiss: (id: number) => void;
 }
 
@@ -40,6 +50,44 @@ function Countdown({ to }: { to: number }) {
   return <span aria-hidden="true"> ({Math.max(0, Math.ceil((to - now) / 1000))} s)</span>;
 }
 
+function NotificationItem({ notification: n, onDismiss }: { notification: Notification; onDismiss: () => void }) {
+  const action = useRef<HTMLButtonElement>(null);
+  const givenFocus = useRef(false);
+  const { focusAction } = n;
+  useEffect(() => {
+    if (!focusAction) return;
+    givenFocus.current = true;
+    action.current?.focus();
+  }, [focusAction]);
+  const hold = n.onHold;
+  const onFocus = () => {
+    if (givenFocus.current) givenFocus.current = false;
+    else hold?.(true);
+  };
+  return (
+    <li
+      className={`${styles.item} ${n.tone ? styles[n.tone] : ''}`}
+      onMouseEnter={hold ? () => hold(true) : undefined}
+      onMouseLeave={hold ? () => hold(false) : undefined}
+      onFocus={hold ? onFocus : undefined}
+      onBlur={hold ? (event) => !event.currentTarget.contains(event.relatedTarget) && hold(false) : undefined}
+    >
+      <span className={styles.message}>
+        {n.message}
+        {n.countdownTo ? <Countdown to={n.countdownTo} /> : null}
+      </span>
+      {n.action ? (
+        <Button ref={action} variant="primary" onClick={n.action.onAction}>
+          {n.action.label}
+        </Button>
+      ) : null}
+      <Button variant="ghost" aria-label="Dismiss notification" onClick={onDismiss}>
+        ×
+      </Button>
+    </li>
+  );
+}
+
 /** Notices at the bottom of the screen, announced politely (errors assertively). */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<Notification[]>([]);
@@ -55,7 +103,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const notify = useCallback(
     (input: NotificationInput) => {
       const id = nextId.current++;
-      setItems((current) => [...current, { ...input, id }]);
+      setItems((current) => [...current.filter((n) => !input.key || n.key !== input.key), { ...input, id }]);
       const autoDismissMs = input.autoDismissMs ?? (input.tone === 'error' || input.countdownTo ? undefined : 6_000);
       if (autoDismissMs) timers.current.set(id, setTimeout(() => dismiss(id), autoDismissMs));
       return id;
@@ -63,43 +111,29 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
+  const update = useCallback((id: number, changes: Partial<NotificationInput>) => {
+    setItems((current) => current.map((n) => (n.id === id ? { ...n, ...changes } : n)));
+  }, []);
+
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const api = useMemo(() => ({ notify, dismiss }), [notify, dismiss]);
-  const errors = items.filter((n) => n.tone === 'error');
-  const others = items.filter((n) => n.tone !== 'error');
-
-  const render = (n: Notification) => (
-    <li key={n.id} className={`${styles.item} ${n.tone ? styles[n.tone] : ''}`}>
-      <span className={styles.message}>
-        {n.message}
-        {n.countdownTo ? <Countdown to={n.countdownTo} /> : null}
-      </span>
-      {n.action ? (
-        <Button variant="primary" onClick={n.action.onAction}>
-          {n.action.label}
-        </Button>
-      ) : null}
-      <Button variant="ghost" aria-label="Dismiss notification" onClick={() => dismiss(n.id)}>
-        ×
-      </Button>
-    </li>
-  );
+  const api = useMemo(() => ({ notify, update, dismiss }), [notify, update, dismiss]);
+  const render = (n: Notification) => <NotificationItem key={n.id} notification={n} onDismiss={() => dismiss(n.id)} />;
 
   return (
     <NotificationsContext value={api}>
       {children}
-      <section className={styles.region} aria-label="Notifications">
+      <section className={styles.region} aria-label="Notifications" data-keeps-focus>
         {/* Live regions exist before anything is announced, so the first notice is read too. */}
-        <ul role="status" aria-live="polite" className={styles.list}>
-          {others.map(render)}
-        </ul>
-        <ul aria-live="assertive" className={styles.list}>
-          {errors.map(render)}
-        </ul>
+        <div role="status">
+          <ul className={styles.list}>{items.filter((n) => n.tone !== 'error').map(render)}</ul>
+        </div>
+        <div aria-live="assertive">
+          <ul className={styles.list}>{items.filter((n) => n.tone === 'error').map(render)}</ul>
+        </div>
       </section>
     </NotificationsContext>
   );

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import layout from './layout.module.css';
 
 /** A screen's h1 with its actions (scope switch, export…) on the same line, wrapping on phones. */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <div className={layout.header}>
       <h1>{title}</h1>

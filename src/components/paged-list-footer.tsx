@@ -55,7 +55,13 @@ export function PagedListFooter({
         </p>
       ) : null}
       {hasNextPage ? (
-        <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+        // aria-disabled, not disabled: a disabled button drops keyboard focus to the page while loading.
+        <Button
+          aria-disabled={isFetchingNextPage || undefined}
+          onClick={() => {
+            if (!isFetchingNextPage) void fetchNextPage();
+          }}
+        >
           {isFetchingNextPage ? 'Loading…' : nextPageError ? 'Retry' : 'Load more'}
         </Button>
       ) : null}

@@ -20,6 +20,7 @@ function storage(kind: KeyPersistence): Storage | null {
 }
 
 let memoryKey: string | null = null;
+let memoryPersistence: KeyPersistence = 'session';
 
 function read(kind: KeyPersistence): string | null {
   try {
@@ -38,7 +39,8 @@ export const apiKeyStore = {
   get: (): string | null => read('session') ?? read('device') ?? memoryKey ?? fallbackKey,
   /** What the user saved, and where; null when only the demo default applies. */
   getSaved: (): { key: string; persistence: KeyPersistence } | null => {
-    const session = read('session') ?? memoryKey;
+    if (memoryKey) return { key: memoryKey, persistence: memoryPersistence };
+    const session = read('session');
     if (session) return { key: session, persistence: 'session' };
     const device = read('device');
     return device ? { key: device, persistence: 'device' } : null;
@@ -48,9 +50,9 @@ export const apiKeyStore = {
     try {
       const target = storage(persistence);
       if (target) target.setItem(STORAGE_KEY, key);
-      else memoryKey = key;
+      else [memoryKey, memoryPersistence] = [key, persistence];
     } catch {
-      memoryKey = key;
+      [memoryKey, memoryPersistence] = [key, persistence];
     }
     notify();
   },
@@ -77,3 +79,10 @@ export const apiKeyStore = {
     return () => void listeners.delete(listener);
   },
 };
+
+// Forgetting or remembering the key in another tab changes this device's storage: show it here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY || event.key === null) notify();
+  });
+}

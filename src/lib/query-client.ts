@@ -1,6 +1,15 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { retryDelay, shouldRetry } from '@/api/retry-policy';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The query shows its own state (the health indicator): no notice when a refresh fails. */
+      quietRefreshErrors?: boolean;
+    };
+  }
+}
+
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
   return new QueryClient({
     ...config,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
@@ -22,18 +22,16 @@ const TYPES: Record<string, string> = {
 export function compressionPlugin(): Plugin {
   return {
     name: 'meetings-precompressed-assets',
-    generateBundle(_options, bundle) {
-      for (const asset of Object.values(bundle)) {
-        if (!COMPRESSIBLE.test(asset.fileName)) continue;
-        const source = asset.type === 'chunk' ? asset.code : asset.source;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+    // After writing, not in generateBundle: Vite still rewrites chunks (its preload helper) there, and a
+    // copy taken too early would serve code the browser cannot run.
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? resolve('dist');
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const bytes = readFileSync(join(dir, fileName));
         if (bytes.length < 1024) continue;
-        this.emitFile({
-          type: 'asset',
-          fileName: `${asset.fileName}.br`,
-          source: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        });
-        this.emitFile({ type: 'asset', fileName: `${asset.fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
+        writeFileSync(join(dir, `${fileName}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(join(dir, `${fileName}.gz`), gzipSync(bytes, { level: 9 }));
       }
     },
     configurePreviewServer(server) {

@@ -149,6 +149,15 @@ describe('error responses', () => {
     expect(error.message).toContain('I am a teapot');
   });
 
+  it('does not take an HTML error page for a message, and cuts very long text', async () => {
+    withApiKey();
+    answer('/v1/me/tags', () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, statusText: 'Bad Gateway' }));
+    const html = await failure(() => listMyTags());
+    expect(html.message).toBe('The API had a problem (502: Bad Gateway). Try again.');
+    answer('/v1/me/tags', () => HttpResponse.json({ error: 'x'.repeat(5_000) }, { status: 400 }));
+    expect((await failure(() => listMyTags())).message.length).toBeLessThan(400);
+  });
+
   it('says when to come back after a 429 (Retry-After seconds)', async () => {
     withApiKey();
     answer('/v1/me/tags', () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '30' } }));

@@ -48,6 +48,15 @@ describe('navigation', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
+  it('moves focus to the main content after navigating, so the new page is where the keyboard is', async () => {
+    const { user } = renderApp('/me/meetings');
+    await screen.findByRole('list', { name: 'Meetings' });
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Tasks' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My tasks' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(document.title).toBe('My tasks · Meeting Records');
+  });
+
   it('offers a skip link to the main content', () => {
     renderApp('/');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { GlobalSearchBox } from '@/features/search/components/global-search-box';
 import { HealthIndicator } from '@/features/settings/components/health-indicator';
 import { paths } from '@/lib/paths';
 import { useRuntimeConfig } from '@/lib/runtime-config-context';
 import { RequireApiKey } from './require-api-key';
+import { useFocusOnNavigate } from './use-focus-on-navigate';
 import styles from './app-layout.module.css';
 
 const sections = [
@@ -16,6 +18,8 @@ const sections = [
 export function AppLayout() {
   const { mode } = useRuntimeConfig();
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -43,7 +47,7 @@ export function AppLayout() {
           <HealthIndicator />
         </div>
       </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main ref={main} id="main" className={styles.main} tabIndex={-1}>
         <RequireApiKey>
           <Outlet />
         </RequireApiKey>

@@ -141,4 +141,73 @@ describe('deleting a meeting', () => {
     await passTime(5_500);
     await waitFor(() => expect(deletes(sent).map((r) => r.url.pathname)).toEqual([`/v1/workspace/meetings/${target.id}`]));
   });
+
+  it('hides the meeting from lists fetched during the countdown too (opened by its link, list not cached)', async () => {
+    const sent = recordRequests();
+    const { user, url } = renderApp(`/me/meetings/${meeting().id}`, { fakeTimers: true });
+    await user.click(await screen.findByRole('button', { name: 'Delete meeting' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete meeting' }));
+    expect(url()).toBe('/me/meetings');
+    await screen.findByRole('list', { name: 'Meetings' });
+    expect(sentTo(sent, '/v1/me/meetings')).toHaveLength(1);
+    expect(inList()).toBe(false);
+    await user.click(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('button', { name: 'Undo' }));
+    expect(inList()).toBe(true);
+  });
+
+  it('puts the meeting back when the API answers that it did not delete it', async () => {
+    server.use(
+      http.delete('*/v1/me/meetings/:id', () => HttpResponse.json({ success: false, message: 'The meeting is on legal hold.' })),
+    );
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    await passTime(5_500);
+    expect(await screen.findByText(`Could not delete “${title()}”: The meeting is on legal hold. It is back in the list.`)).toBeInTheDocument();
+    expect(inList()).toBe(true);
+  });
+
+  it('puts keyboard focus on Undo, and waits while the pointer is on the notice', async () => {
+    const sent = recordRequests();
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    const notices = screen.getByRole('region', { name: 'Notifications' });
+    const undo = within(notices).getByRole('button', { name: 'Undo' });
+    expect(undo).toHaveFocus();
+    await user.hover(undo);
+    expect(within(notices).getByText(`“${title()}” will be deleted when you leave this notice.`)).toBeInTheDocument();
+    await passTime(20_000);
+    expect(deletes(sent)).toHaveLength(0);
+    await user.unhover(undo);
+    // The countdown resumes with what was left when the pointer arrived (at least 3 s).
+    await passTime(2_500);
+    expect(deletes(sent)).toHaveLength(0);
+    await passTime(3_000);
+    await waitFor(() => expect(deletes(sent)).toHaveLength(1));
+  });
+
+  it('keeps two pending deletions apart: undoing one leaves the other pending', async () => {
+    const sent = recordRequests();
+    const [first, second] = db.meetings().filter((m) => m.ownerId === db.me().id);
+    const { user } = renderApp(`/me/meetings/${first!.id}`, { fakeTimers: true });
+    for (const target of [first!, second!]) {
+      if (target !== first) {
+        const list = await screen.findByRole('list', { name: 'Meetings' });
+        await user.click(within(list).getAllByRole('link').find((a) => a.getAttribute('href')?.endsWith(target.id))!);
+      }
+      await user.click(await screen.findByRole('button', { name: 'Delete meeting' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete meeting' }));
+    }
+    const list = await screen.findByRole('list', { name: 'Meetings' });
+    const shown = (id: string) => within(list).queryAllByRole('link').some((a) => a.getAttribute('href')?.endsWith(id));
+    expect(shown(first!.id) || shown(second!.id)).toBe(false);
+    const undoFirst = within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('button', { name: 'Undo' })[0]!;
+    await user.click(undoFirst);
+    expect(shown(first!.id)).toBe(true);
+    expect(shown(second!.id)).toBe(false);
+    await passTime(6_000);
+    await waitFor(() => expect(deletes(sent).map((r) => r.url.pathname)).toEqual([`/v1/me/meetings/${second!.id}`]));
+  });
 });
+

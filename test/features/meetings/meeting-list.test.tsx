@@ -153,8 +153,14 @@ describe('filters', () => {
     const { user, url } = renderApp('/workspace/meetings', { fakeTimers: true });
     await meetingList();
     const sent = recordRequests();
-    await user.type(screen.getByLabelText('Member e-mail'), 'li.ming@{Enter}');
-    expect(screen.getByLabelText('Member e-mail')).toHaveAccessibleDescription(/is not a full e-mail address/);
+    const field = screen.getByLabelText('Member e-mail');
+    await user.type(field, 'li.ming@');
+    // Not while typing (a message on every keystroke would be announced on every keystroke)…
+    expect(field).toHaveAccessibleDescription('');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    // …but once typing settles.
+    expect(field).toHaveAccessibleDescription(/is not a full e-mail address/);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(sentTo(sent, '/v1/workspace/meetings')).toHaveLength(0);
     expect(url()).toBe('/workspace/meetings');
@@ -171,7 +177,8 @@ describe('filters', () => {
   it('an invalid date in the URL is explained and not sent', async () => {
     const sent = recordRequests();
     renderApp('/me/meetings?from=2026-02-30');
-    expect(await screen.findByRole('alert')).toHaveTextContent('“2026-02-30” is not a valid start date.');
+    expect(await screen.findByText('“2026-02-30” is not a valid start date. The date filter is not applied.')).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription(/not a valid start date/);
     await meetingList();
     expect(sentTo(sent, '/v1/me/meetings')[0]?.url.searchParams.has('startDate')).toBe(false);
   });

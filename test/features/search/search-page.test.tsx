@@ -8,17 +8,25 @@ import { recordRequests, sentTo } from '../../support/request-log';
 
 const SEARCH = '/v1/me/meetings/search';
 
-/** One result per query, its meeting titled after the query, so each response is recognisable. */
+/**
+ * One result per query, its meeting titled after the query, so each response is recognisable.
+ * Reports which queries reached the server, and which of those the client aborted mid-answer.
+ */
 function serveEcho({ slow = [] as string[], slowMs = 800 } = {}) {
+  const received: string[] = [];
+  const aborted: string[] = [];
   server.use(
     http.get(`*${SEARCH}`, async ({ request }) => {
       const query = new URL(request.url).searchParams.get('query') ?? '';
+      received.push(query);
+      request.signal.addEventListener('abort', () => aborted.push(query));
       if (slow.includes(query)) await delay(slowMs);
       return HttpResponse.json({
         results: [{ id: `r-${query}`, text: `About ${query} today`, meetingId: `m-${query}`, meetingTitle: `Meeting ${query}`, meetingDate: '2026-11-02' }],
       });
     }),
   );
+  return { received, aborted };
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search meetings' });
@@ -47,15 +55,16 @@ describe('the search page', () => {
     expect(url()).toBe('/search?q=northwind');
   });
 
-  it('never lets a slow, superseded response replace a newer one, and dims the old results meanwhile', async () => {
-    serveEcho({ slow: ['alpha'] });
+  it('aborts a superseded request, never lets its response replace a newer one, and dims the old results meanwhile', async () => {
+    const { received, aborted } = serveEcho({ slow: ['alpha'] });
     const { user } = renderApp('/search?q=beta');
     expect(await screen.findByRole('link', { name: 'Meeting beta' })).toBeInTheDocument();
 
     await user.clear(searchBox());
     await user.type(searchBox(), 'alpha');
-    // While alpha is on its way, beta's results stay, marked busy.
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Meeting beta' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'));
+    // While alpha is on its way (the server has it, and is slow), beta's results stay, marked busy.
+    await waitFor(() => expect(received).toContain('alpha'));
+    expect(screen.getByRole('link', { name: 'Meeting beta' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
 
     await user.clear(searchBox());
     await user.type(searchBox(), 'gamma');
@@ -66,6 +75,8 @@ describe('the search page', () => {
     expect(screen.queryByRole('link', { name: 'Meeting alpha' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meeting gamma' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meeting gamma' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+    // Not just ignored: the request itself was cancelled on the wire.
+    expect(aborted).toEqual(['alpha']);
   });
 
   it('highlights the query terms as text only, even when a result carries HTML', async () => {

@@ -15,8 +15,9 @@ export interface DeleteMeetingVariables {
 }
 
 async function deleteMeeting({ scope, meetingId, keepalive }: DeleteMeetingVariables): Promise<DeletionResult> {
+  let result: DeletionResult;
   try {
-    return await (scope === 'me' ? deleteMyMeeting : deleteWorkspaceMeeting)(meetingId, { keepalive });
+    result = await (scope === 'me' ? deleteMyMeeting : deleteWorkspaceMeeting)(meetingId, { keepalive });
   } catch (error) {
     // Already gone is what the user asked for.
     if (isApiError(error) && error.kind === 'not-found') {
@@ -24,6 +25,9 @@ async function deleteMeeting({ scope, meetingId, keepalive }: DeleteMeetingVaria
     }
     throw error;
   }
+  // A 200 that says it did not delete is a failure, whatever the status.
+  if (result.success === false) throw new Error(result.message?.trim() || 'The API did not delete the meeting.');
+  return result;
 }
 
 /**

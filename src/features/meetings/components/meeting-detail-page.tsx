@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryErrorView } from '@/components/query-error-view';
 import { Skeleton } from '@/components/skeleton';
 import { displayTitle } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/lib/paths';
 import { useScope } from '@/lib/use-scope';
 import { meetingQueries } from '../api/meeting-queries';
@@ -20,7 +21,7 @@ import { MeetingHeader } from '../detail/meeting-header';
 import { SummarySection } from '../detail/summary-section';
 import { TranscriptSection } from '../transcript/transcript-section';
 import type { FromListState } from './meeting-row';
-import { useUndoableDeletions } from './undoable-deletions-provider';
+import { usePendingDeletionIds, useUndoableDeletions } from '../delete/undoable-deletions-provider';
 import styles from '../detail/meeting-detail.module.css';
 
 const SECTIONS = [
@@ -82,21 +83,29 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath }: MeetingDetailP
   const deletions = useUndoableDeletions();
   const [confirming, setConfirming] = useState(false);
   const title = displayTitle(meeting);
+  useDocumentTitle(title);
 
   const confirmDelete = async () => {
     setConfirming(false);
-    await deletions.schedule({ scope, meetingId, title });
+    deletions.schedule({ scope, meetingId, title });
     await navigate(returnPath);
   };
+  const deleting = usePendingDeletionIds().has(meetingId);
 
   return (
     <article className={styles.page} aria-labelledby="meeting-title">
       <div className={styles.topBar}>
         <Link to={returnPath}>← Back to meetings</Link>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
+        <Button variant="danger" onClick={() => setConfirming(true)} disabled={deleting}>
           Delete meeting
         </Button>
       </div>
+      {deleting ? (
+        <p className={styles.deleting} role="status">
+          This meeting is about to be deleted.{' '}
+          <Button onClick={() => deletions.undo(meetingId)}>Undo</Button>
+        </p>
+      ) : null}
       <MeetingHeader meeting={meeting} scope={scope} />
       <nav aria-label="Sections of this meeting">
         <ul className={styles.jump}>

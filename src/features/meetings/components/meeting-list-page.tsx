@@ -16,6 +16,7 @@ import { useScope } from '@/lib/use-scope';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { MEETING_LIST_PARAMS, meetingListRequest } from '../api/meeting-list-request';
 import { meetingQueries } from '../api/meeting-queries';
+import { usePendingDeletionIds } from '../delete/undoable-deletions-provider';
 import { MeetingListRows } from './meeting-list-rows';
 import { MeetingListSkeleton } from './meeting-list-skeleton';
 import { TagPicker } from './tag-picker';
@@ -31,7 +32,12 @@ export function MeetingListPage() {
     // The previous results stay (dimmed) until the new filter's arrive.
     placeholderData: keepPreviousData,
   });
-  const meetings = useMemo(() => query.data?.pages.flatMap((page) => page.meetings) ?? [], [query.data]);
+  const pendingDeletion = usePendingDeletionIds();
+  // Meetings waiting out their undo window are hidden, whichever list (or fetch) they turn up in.
+  const meetings = useMemo(
+    () => (query.data?.pages.flatMap((page) => page.meetings) ?? []).filter((m) => !m.id || !pendingDeletion.has(m.id)),
+    [query.data, pendingDeletion],
+  );
 
   const active = [
     describeDayRange({ from: params.from, to: params.to }),

@@ -1,10 +1,10 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Scope } from '@/api/operations';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { WindowVirtualList } from '@/components/window-virtual-list';
 import { toDay } from '@/lib/day-range';
 import { formatDayHeading } from '@/lib/format';
-import { DAY_HEADING_HEIGHT, DayHeading, MEETING_ROW_HEIGHT, MeetingRow } from './meeting-row';
+import { DAY_HEADING_REM, DayHeading, MEETING_ROW_REM, MeetingRow } from './meeting-row';
 
 type ListItem = { kind: 'day'; key: string; label: string } | { kind: 'meeting'; key: string; meeting: MeetingSummary };
 
@@ -38,6 +38,8 @@ export function MeetingListRows({ meetings, scope, ownerEmail }: MeetingListRows
   // React 19: the first render uses the small count, then re-renders with all rows without blocking.
   const shown = useDeferredValue(meetings.length, Math.min(meetings.length, FIRST_PAINT_ROWS));
   const items = useMemo(() => withDayHeadings(meetings.slice(0, shown)), [meetings, shown]);
+  const [rem] = useState(() => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
+  const itemHeight = useCallback((item: ListItem) => (item.kind === 'day' ? DAY_HEADING_REM : MEETING_ROW_REM) * rem, [rem]);
   const renderItem = useCallback(
     (item: ListItem) =>
       item.kind === 'day' ? <DayHeading label={item.label} /> : <MeetingRow meeting={item.meeting} scope={scope} ownerEmail={ownerEmail} />,
@@ -48,7 +50,7 @@ export function MeetingListRows({ meetings, scope, ownerEmail }: MeetingListRows
       aria-label="Meetings"
       items={items}
       itemKey={(item) => item.key}
-      itemHeight={(item) => (item.kind === 'day' ? DAY_HEADING_HEIGHT : MEETING_ROW_HEIGHT)}
+      itemHeight={itemHeight}
       renderItem={renderItem}
     />
   );

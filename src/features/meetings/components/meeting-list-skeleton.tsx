@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/skeleton';
-import { MEETING_ROW_HEIGHT } from './meeting-row';
+import { MEETING_ROW_REM } from './meeting-row';
 import styles from './meeting-list-page.module.css';
 
 /** Placeholder rows of the real rows' height, so nothing jumps when the data arrives. */
@@ -7,7 +7,7 @@ export function MeetingListSkeleton({ rows = 8 }: { rows?: number }) {
   return (
     <div role="status" aria-label="Loading meetings">
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className={styles.skeletonRow} style={{ height: MEETING_ROW_HEIGHT }}>
+        <div key={index} className={styles.skeletonRow} style={{ height: `${MEETING_ROW_REM}rem` }}>
           <Skeleton width={`${55 + ((index * 17) % 35)}%`} height="1rem" />
           <Skeleton width="25%" height="0.8rem" />
         </div>

@@ -7,9 +7,12 @@ import { paths } from '@/lib/paths';
 import { meetingQueries } from '../api/meeting-queries';
 import styles from './meeting-row.module.css';
 
-/** Heights the list virtualiser relies on; the CSS fills them. */
-export const MEETING_ROW_HEIGHT = 68;
-export const DAY_HEADING_HEIGHT = 44;
+/**
+ * Heights the list virtualiser relies on, in rem: they grow with the user's text size, so rows never
+ * overlap when larger text is set. The CSS fills them.
+ */
+export const MEETING_ROW_REM = 4.25;
+export const DAY_HEADING_REM = 2.75;
 
 /** Where the detail page should send the user back to (the list with its filters). */
 export interface FromListState {

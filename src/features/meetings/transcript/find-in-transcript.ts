@@ -1,3 +1,4 @@
+import { queryTerms, termsPattern } from '@/lib/query-terms';
 import type { TranscriptTurn } from './parse-transcript';
 
 export interface TextMatch {
@@ -13,20 +14,15 @@ export interface TranscriptMatches {
   total: number;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * Every occurrence of any word of the query, case-insensitively. Words rather than the exact phrase,
  * so a search hit opened from the search page (which matches the words anywhere in a line) is found.
  */
 export function findInTranscript(turns: readonly TranscriptTurn[], query: string): TranscriptMatches {
-  const terms = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].sort((a, b) => b.length - a.length);
+  const pattern = termsPattern(queryTerms(query));
   const byTurn: TextMatch[][] = [];
   const firstIndex: number[] = [];
   let total = 0;
-  const pattern = terms.length > 0 ? new RegExp(terms.map(escapeRegExp).join('|'), 'gi') : null;
   for (const turn of turns) {
     const matches: TextMatch[] = [];
     if (pattern) {

@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/button';
+import { downloadFile } from '@/lib/download-file';
 import { findInTranscript, turnOfMatch } from './find-in-transcript';
 import { parseTranscript, transcriptAsText } from './parse-transcript';
 import { TranscriptView } from './transcript-view';
@@ -16,15 +17,6 @@ interface TranscriptSectionProps {
 function fileName(title: string): string {
   const slug = title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60);
   return `${slug || 'meeting'}-transcript.txt`;
-}
-
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function TranscriptSection({ transcript, title, initialFind }: TranscriptSectionProps) {
@@ -83,7 +75,9 @@ export function TranscriptSection({ transcript, title, initialFind }: Transcript
         <Button onClick={() => step(1)} disabled={matches.total === 0} aria-label="Next match">
           ↓
         </Button>
-        <Button onClick={() => download(transcriptAsText(turns), fileName(title))}>Download .txt</Button>
+        <Button onClick={() => downloadFile(transcriptAsText(turns), fileName(title), 'text/plain;charset=utf-8')}>
+          Download .txt
+        </Button>
       </div>
       <TranscriptView turns={turns} matches={matches} active={active} />
     </>

@@ -21,10 +21,13 @@ function activeAt(active: TranscriptViewProps['active'], turn: number): number |
 
 function ShortTranscript({ turns, matches, active }: TranscriptViewProps) {
   const list = useRef<HTMLOListElement>(null);
+  // Primitive dependencies: scroll when the current match changes, not on every re-render.
+  const turn = active?.turn ?? null;
+  const at = active?.at ?? null;
   useEffect(() => {
-    if (!active) return;
+    if (turn === null) return;
     list.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'center' });
-  }, [active]);
+  }, [turn, at]);
   return (
     <div className={styles.viewportShort}>
       <ol ref={list} className={styles.turns}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { HighlightText, highlightTerms } from '@/components/highlight-text';
+import { HighlightText } from '@/components/highlight-text';
+import { queryTerms } from '@/lib/query-terms';
 import { paths } from '@/lib/paths';
 import type { SearchHits } from '../api/search-queries';
 import { groupByMeeting } from './group-by-meeting';
@@ -10,7 +11,7 @@ import styles from './search-page.module.css';
 /** Hits grouped by meeting; each opens the meeting with its transcript find pre-filled with the query. */
 export function SearchResults({ hits }: { hits: SearchHits }) {
   const id = useId();
-  const terms = highlightTerms(hits.query);
+  const terms = queryTerms(hits.query);
   return (
     <ol className={styles.results}>
       {groupByMeeting(hits.results).map((group, index) => {

@@ -12,5 +12,7 @@ export const healthQueries = {
       staleTime: 30_000,
       // The indicator should turn red soon, not after the full retry ladder.
       retry: 1,
+      // The indicator is the message: an outage must not add a notice every minute.
+      meta: { quietRefreshErrors: true },
     }),
 };

@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { useNotifications } from '@/components/notifications';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { useRuntimeConfig } from '@/lib/runtime-config-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { checkConnection } from '../api/check-connection';
 import { useSavedApiKey } from '../api/use-api-key';
 import { ConnectionReportView } from './connection-report-view';
@@ -19,6 +21,7 @@ export function SettingsPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { notify } = useNotifications();
   const saved = useSavedApiKey();
   const [draft, setDraft] = useState(saved.key ?? saved.fallback ?? '');
   const [remember, setRemember] = useState(saved.persistence === 'device');
@@ -26,6 +29,8 @@ export function SettingsPage() {
   const keyId = useId();
   const next = safeNext(searchParams.get('next'));
   const reason = searchParams.get('reason');
+  const title = mode === 'live' && !saved.key ? 'Connect to your meetings' : 'Settings';
+  useDocumentTitle(title);
 
   const check = useMutation({
     mutationFn: checkConnection,
@@ -33,7 +38,10 @@ export function SettingsPage() {
       if (!report.key.ok) return;
       // A new key may see different data: nothing cached under the old one is kept.
       await queryClient.resetQueries();
-      if (next) await navigate(next, { replace: true });
+      if (next) {
+        notify({ tone: 'success', message: 'Connected: the key was accepted.' });
+        await navigate(next, { replace: true });
+      }
     },
   });
 
@@ -54,7 +62,7 @@ export function SettingsPage() {
 
   return (
     <div className={styles.page}>
-      <h1>{mode === 'live' && !saved.key ? 'Connect to your meetings' : 'Settings'}</h1>
+      <h1>{title}</h1>
       {reason === 'rejected' ? (
         <p className={styles.notice} role="alert">
           The API rejected the key: it may be wrong or revoked. Enter a valid key to continue.
@@ -115,7 +123,8 @@ export function SettingsPage() {
               : 'No key saved.'}
         </p>
       </form>
-      {check.data ? <ConnectionReportView report={check.data} /> : null}
+      {/* A live region, so the result is announced when the check finishes. */}
+      <div role="status">{check.data ? <ConnectionReportView report={check.data} /> : null}</div>
     </div>
   );
 }

@@ -1,22 +1,8 @@
 import { useId } from 'react';
 import type { Scope } from '@/api/operations';
 import { Button } from '@/components/button';
+import { downloadFile } from '@/lib/download-file';
 import { tasksCsvFileName, tasksToCsv, type TaskCsvInput } from '../api/tasks-csv';
-
-/** Long enough for any browser to have started reading the file (FileSaver.js waits as long). */
-const REVOKE_AFTER_MS = 40_000;
-
-function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}
 
 interface ExportCsvButtonProps extends TaskCsvInput {
   scope: Scope;
@@ -33,7 +19,7 @@ export function ExportCsvButton({ scope, open, completed, updating }: ExportCsvB
       <Button
         aria-describedby={id}
         disabled={count === 0 || updating}
-        onClick={() => downloadText(tasksToCsv({ open, completed }), tasksCsvFileName(scope), 'text/csv;charset=utf-8')}
+        onClick={() => downloadFile(tasksToCsv({ open, completed }), tasksCsvFileName(scope), 'text/csv;charset=utf-8')}
       >
         Export CSV
       </Button>

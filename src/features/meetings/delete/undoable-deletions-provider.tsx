@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNotifications } from '@/components/notifications';
-import { createUndoableDeletions, type UndoableDeletions } from '../api/undoable-deletions';
+import { createUndoableDeletions, type UndoableDeletions } from './undoable-deletions';
 
 const UndoableDeletionsContext = createContext<UndoableDeletions | null>(null);
 
@@ -9,6 +9,12 @@ export function useUndoableDeletions(): UndoableDeletions {
   const deletions = useContext(UndoableDeletionsContext);
   if (!deletions) throw new Error('useUndoableDeletions needs an <UndoableDeletionsProvider>');
   return deletions;
+}
+
+/** Ids of meetings waiting out their undo window: lists leave them out. */
+export function usePendingDeletionIds(): ReadonlySet<string> {
+  const deletions = useUndoableDeletions();
+  return useSyncExternalStore(deletions.subscribe, deletions.getPendingIds);
 }
 
 /** Keeps pending deletions alive across navigation, and sends them if the page is hidden or closed. */

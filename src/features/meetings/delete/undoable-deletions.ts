@@ -1,0 +1,145 @@
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import type { Scope } from '@/api/operations';
+import type { NotificationInput } from '@/components/notifications';
+import { deleteMeetingMutationOptions } from '../api/delete-meeting';
+
+export const UNDO_WINDOW_MS = 5_000;
+/** After a pause, the countdown resumes with at least this long, so the notice does not vanish at once. */
+const RESUME_AT_LEAST_MS = 3_000;
+
+export interface MeetingToDelete {
+  scope: Scope;
+  meetingId: string;
+  title: string;
+}
+
+interface Pending {
+  meeting: MeetingToDelete;
+  timer: ReturnType<typeof setTimeout> | null;
+  deadline: number;
+  /** Left of the window while paused. */
+  remaining: number;
+  noticeId: number;
+  /** The DELETE is on its way: too late to undo, and never sent twice. */
+  sent: boolean;
+}
+
+interface Notifier {
+  notify: (notification: NotificationInput) => number;
+  update: (id: number, changes: Partial<NotificationInput>) => void;
+  dismiss: (id: number) => void;
+}
+
+/**
+ * Delete with undo. A pending meeting is hidden from every list at once (lists filter the pending
+ * ids, including lists fetched during the countdown); only when the window ends is exactly one DELETE
+ * sent. Undo, or a failed DELETE, just un-hides it: no cached list is rewritten until the server has
+ * deleted the meeting. Lives above the routes, because the user is back on a list meanwhile.
+ */
+export function createUndoableDeletions(queryClient: QueryClient, { notify, update, dismiss }: Notifier) {
+  const pending = new Map<string, Pending>();
+  const listeners = new Set<() => void>();
+  let pendingIds: ReadonlySet<string> = new Set();
+
+  const changed = () => {
+    pendingIds = new Set(pending.keys());
+    listeners.forEach((listener) => listener());
+  };
+
+  const countdownMessage = (title: string) => `“${title}” will be deleted in ${UNDO_WINDOW_MS / 1000} seconds.`;
+
+  function arm(meetingId: string, entry: Pending, ms: number) {
+    entry.deadline = Date.now() + ms;
+    entry.timer = setTimeout(() => void commit(meetingId), ms);
+  }
+
+  async function commit(meetingId: string, keepalive = false): Promise<void> {
+    const entry = pending.get(meetingId);
+    if (!entry || entry.sent) return;
+    entry.sent = true;
+    if (entry.timer) clearTimeout(entry.timer);
+    dismiss(entry.noticeId);
+    const { meeting } = entry;
+    try {
+      const observer = new MutationObserver(queryClient, deleteMeetingMutationOptions(queryClient));
+      // On success the mutation removes the meeting from every cached list before it is un-hidden.
+      const result = await observer.mutate({ scope: meeting.scope, meetingId, keepalive });
+      notify({ tone: 'success', message: result.message?.trim() || `“${meeting.title}” was deleted.` });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'unknown error';
+      notify({ tone: 'error', message: `Could not delete “${meeting.title}”: ${reason} It is back in the list.` });
+    } finally {
+      pending.delete(meetingId);
+      changed();
+    }
+  }
+
+  function undo(meetingId: string): void {
+    const entry = pending.get(meetingId);
+    if (!entry || entry.sent) return;
+    if (entry.timer) clearTimeout(entry.timer);
+    pending.delete(meetingId);
+    changed();
+    dismiss(entry.noticeId);
+    notify({ tone: 'info', message: `“${entry.meeting.title}” was not deleted.` });
+  }
+
+  /** While the notice has the pointer or focus, the countdown waits (people need time to reach Undo). */
+  function hold(meetingId: string, held: boolean): void {
+    const entry = pending.get(meetingId);
+    if (!entry || entry.sent) return;
+    if (held && entry.timer) {
+      clearTimeout(entry.timer);
+      entry.timer = null;
+      entry.remaining = Math.max(RESUME_AT_LEAST_MS, entry.deadline - Date.now());
+      update(entry.noticeId, {
+        countdownTo: undefined,
+        message: `“${entry.meeting.title}” will be deleted when you leave this notice.`,
+      });
+    } else if (!held && !entry.timer) {
+      arm(meetingId, entry, entry.remaining);
+      update(entry.noticeId, { countdownTo: entry.deadline, message: countdownMessage(entry.meeting.title) });
+    }
+  }
+
+  function schedule(meeting: MeetingToDelete): void {
+    if (pending.has(meeting.meetingId)) return;
+    const entry: Pending = { meeting, timer: null, deadline: 0, remaining: UNDO_WINDOW_MS, noticeId: 0, sent: false };
+    pending.set(meeting.meetingId, entry);
+    arm(meeting.meetingId, entry, UNDO_WINDOW_MS);
+    entry.noticeId = notify({
+      message: countdownMessage(meeting.title),
+      countdownTo: entry.deadline,
+      action: { label: 'Undo', onAction: () => undo(meeting.meetingId) },
+      // Keyboard and screen-reader users get to Undo without a trip through the page.
+      focusAction: true,
+      onHold: (held) => hold(meeting.meetingId, held),
+    });
+    changed();
+  }
+
+  /** The page is going away: send what is pending now, with keepalive so it survives the page. */
+  function flush(): void {
+    for (const meetingId of [...pending.keys()]) void commit(meetingId, true);
+  }
+
+  /** Unmounting (not leaving the page): stop the timers without sending anything. */
+  function dispose(): void {
+    for (const entry of pending.values()) if (entry.timer) clearTimeout(entry.timer);
+    pending.clear();
+  }
+
+  return {
+    schedule,
+    undo,
+    flush,
+    dispose,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getPendingIds: () => pendingIds,
+  };
+}
+
+export type UndoableDeletions = ReturnType<typeof createUndoableDeletions>;
