@@ -12,51 +12,55 @@ export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef(new Map<string, number>());
-  const previousPath = useRef<string | null>(null);
+  const lastScrollY = useRef(0);
+  const previous = useRef<{ key: string; pathname: string } | null>(null);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
+    const onScroll = () => {
+      lastScrollY.current = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // Record continuously: by the time a navigation is noticed the old page is gone.
-  useEffect(() => {
-    let frame = 0;
-    const save = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.current.set(location.key, window.scrollY));
-    };
-    window.addEventListener('scroll', save, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', save);
-    };
-  }, [location.key]);
-
   useLayoutEffect(() => {
-    const samePage = previousPath.current === location.pathname;
-    previousPath.current = location.pathname;
+    // Where the entry being left was: the last position scrolled to on it. Not window.scrollY now, which
+    // the new page's height may already have clamped.
+    const left = previous.current;
+    if (left) positions.current.set(left.key, lastScrollY.current);
+    previous.current = { key: location.key, pathname: location.pathname };
+    const samePage = left?.pathname === location.pathname;
+
     // A #fragment (section links, the skip link) is the browser's to scroll to.
     if (location.hash) return;
     const saved = positions.current.get(location.key);
     if (navigationType !== NavigationType.Pop || saved === undefined) {
       // Filters changing on the same page keep the user where they are.
-      if (!samePage) window.scrollTo(0, 0);
+      if (!samePage) {
+        window.scrollTo(0, 0);
+        lastScrollY.current = 0;
+      }
       return;
     }
     const until = Date.now() + RESTORE_FOR_MS;
     let frame = 0;
-    const userScrolled = () => cancelAnimationFrame(frame);
     const attempt = () => {
       window.scrollTo(0, saved);
+      lastScrollY.current = window.scrollY;
+      // The cached page may still be rendering its rows: try again until it is tall enough.
       if (Math.abs(window.scrollY - saved) > 1 && Date.now() < until) frame = requestAnimationFrame(attempt);
     };
+    const userScrolled = () => cancelAnimationFrame(frame);
     attempt();
     window.addEventListener('wheel', userScrolled, { once: true, passive: true });
     window.addEventListener('touchstart', userScrolled, { once: true, passive: true });
+    window.addEventListener('keydown', userScrolled, { once: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('wheel', userScrolled);
       window.removeEventListener('touchstart', userScrolled);
+      window.removeEventListener('keydown', userScrolled);
     };
   }, [location.key, location.pathname, location.hash, navigationType]);
 

@@ -8,12 +8,18 @@ interface PagedListFooterProps {
   noun: readonly [one: string, many: string];
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown;
   /** Set when loading the next page failed: automatic loading stops and Retry is offered. */
   nextPageError?: Error | null;
   /** Load the next page on its own when the end of the list scrolls into view. */
   autoLoad?: boolean;
 }
+
+/**
+ * Scrolling and the button can both ask for the next page at once: join a fetch in flight instead
+ * of cancelling it and asking again (React Query's default), which requested pages twice.
+ */
+const JOIN_IN_FLIGHT = { cancelRefetch: false };
 
 /** "Load more", loading as the end scrolls into view, and a clear end of the list. */
 export function PagedListFooter({
@@ -33,7 +39,7 @@ export function PagedListFooter({
     const element = sentinel.current;
     if (!canAutoLoad || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage(JOIN_IN_FLIGHT);
     }, { rootMargin: '600px 0px' });
     observer.observe(element);
     return () => observer.disconnect();
@@ -59,7 +65,7 @@ export function PagedListFooter({
         <Button
           aria-disabled={isFetchingNextPage || undefined}
           onClick={() => {
-            if (!isFetchingNextPage) void fetchNextPage();
+            if (!isFetchingNextPage) void fetchNextPage(JOIN_IN_FLIGHT);
           }}
         >
           {isFetchingNextPage ? 'Loading…' : nextPageError ? 'Retry' : 'Load more'}

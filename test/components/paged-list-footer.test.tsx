@@ -14,6 +14,16 @@ describe('the paged list footer', () => {
     expect(fetchNextPage).toHaveBeenCalledOnce();
   });
 
+  it('ignores presses while the next page is loading, keeping the button focusable', async () => {
+    const fetchNextPage = vi.fn();
+    render(<PagedListFooter loadedCount={30} noun={noun} hasNextPage isFetchingNextPage fetchNextPage={fetchNextPage} />);
+    const button = screen.getByRole('button', { name: 'Loading…' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(fetchNextPage).not.toHaveBeenCalled();
+  });
+
   it.each([
     [0, 'End of list: all 0 meetings shown.'],
     [1, 'End of list: the only meeting is shown.'],
