@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
-import { startMockApiProcess, type RunningMockApi } from '../support/mock-api-process';
+import { startMockApi, type RunningServer } from '../support/spawn-server';
 
-let api: RunningMockApi;
+let api: RunningServer;
 
 beforeAll(async () => {
-  api = await startMockApiProcess();
+  api = await startMockApi();
 });
 
 afterAll(() => api?.stop());

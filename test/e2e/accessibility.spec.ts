@@ -1,0 +1,102 @@
+import { expect, test } from './support/fixtures';
+import { serious } from './support/axe';
+import type { Page } from '@playwright/test';
+
+/** Each screen in the state a user sees it, ready for checking. */
+const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'meeting list',
+    path: '/me/meetings',
+    ready: (page) => expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible(),
+  },
+  {
+    name: 'workspace list, one member',
+    path: '/workspace/meetings?member=li.ming%40acme.example',
+    ready: (page) => expect(page.getByText(/^End of list/)).toBeVisible(),
+  },
+  {
+    name: 'empty list with filters',
+    path: '/me/meetings?tag=Follow-up',
+    ready: (page) => expect(page.getByRole('heading', { name: 'No meetings found' })).toBeVisible(),
+  },
+  {
+    name: 'meeting page',
+    path: '/me/meetings',
+    ready: async (page) => {
+      await page.getByRole('list', { name: 'Meetings' }).getByRole('link').first().click();
+      await expect(page.getByRole('region', { name: 'Summary' }).getByRole('table')).toBeVisible();
+    },
+  },
+  {
+    name: 'meeting page, find in transcript',
+    path: '/me/meetings',
+    ready: async (page) => {
+      await page.getByRole('list', { name: 'Meetings' }).getByRole('link').nth(2).click();
+      await page.getByRole('searchbox', { name: 'Find in transcript' }).fill('pricing');
+      await expect(page.locator('mark[aria-current="true"]')).toBeVisible();
+    },
+  },
+  {
+    name: 'delete dialog',
+    path: '/me/meetings',
+    ready: async (page) => {
+      await page.getByRole('list', { name: 'Meetings' }).getByRole('link').first().click();
+      await page.getByRole('button', { name: 'Delete meeting' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'undo notice',
+    path: '/me/meetings',
+    ready: async (page) => {
+      await page.getByRole('list', { name: 'Meetings' }).getByRole('link').first().click();
+      await page.getByRole('button', { name: 'Delete meeting' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete meeting' }).click();
+      await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+    },
+  },
+  {
+    name: 'task board, grouped',
+    path: '/workspace/tasks?group=assignee',
+    ready: (page) => expect(page.getByRole('region', { name: /^Completed/ }).getByRole('article').first()).toBeVisible(),
+  },
+  {
+    name: 'search results',
+    path: '/search?q=pricing',
+    ready: (page) => expect(page.locator('main mark').first()).toBeVisible(),
+  },
+  {
+    name: 'settings',
+    path: '/settings',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Save and check connection' }).click();
+      await expect(page.getByText('Key: The key was accepted.')).toBeVisible();
+    },
+  },
+  {
+    name: 'not found',
+    path: '/nowhere',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible(),
+  },
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    for (const screen of screens) {
+      test(`${screen.name}: no serious or critical accessibility violations`, async ({ page, open }) => {
+        await open(screen.path);
+        await screen.ready(page);
+        expect(await serious(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('@live-only connect screen, with a rejected key: no serious or critical accessibility violations', async ({ page, open, ui }) => {
+  await open('/me/meetings');
+  await ui.fill(page.getByLabel('API key', { exact: true }), 'not-a-key');
+  await ui.press(page.getByRole('button', { name: 'Save and check connection' }));
+  await expect(page.getByText(/^Key:\s*The API key was rejected/)).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+});

@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { BUDGETS } from '../bench/budgets';
+import { measureInitialJs } from '../bench/initial-js';
+import { expect, test } from './support/fixtures';
+
+// About the build itself (no browser needed; run in the demo project only): `npm run test:e2e` builds first.
+test.describe('the production build', () => {
+  test('keeps the meetings screen’s initial JavaScript within budget, without MSW', () => {
+    const initial = measureInitialJs();
+    expect(initial.gzipBytes).toBeLessThanOrEqual(BUDGETS.initialJsGzipBytes);
+    expect(initial.containsMsw).toBe(false);
+  });
+
+  test('serves precompressed copies identical to the files they stand for', () => {
+    const assets = readdirSync('dist/assets').map((name) => join('dist/assets', name));
+    const copies = [...assets, 'dist/index.html.br', 'dist/index.html.gz'].filter((file) => /\.(br|gz)$/.test(file));
+    expect(copies.length).toBeGreaterThan(4);
+    for (const copy of copies) {
+      const original = readFileSync(copy.replace(/\.(br|gz)$/, ''));
+      const decoded = copy.endsWith('.br') ? brotliDecompressSync(readFileSync(copy)) : gunzipSync(readFileSync(copy));
+      expect(decoded.equals(original), copy).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { MY_MEETING_COUNT } from '../../../src/mocks/data/seed';
+import { expect, test } from '../support/fixtures';
+import { apiCalls, callsTo } from '../support/requests';
+
+test('@journey browse: connect, page to the end, filter by date and tag, then by member, and open a meeting', async ({
+  page,
+  ui,
+  open,
+  connect,
+  mode,
+  mockApi,
+  pageRequests,
+}) => {
+  await open('/me/meetings');
+  await connect();
+  await expect(page.getByRole('heading', { level: 1, name: 'My meetings' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Meetings' });
+  await expect(list.getByRole('link').first()).toBeVisible();
+
+  // Page to the end: "Load more" (or scrolling) until the list says it has ended.
+  // Loading on scroll may fetch pages by itself, so the button can vanish between looking and pressing.
+  // From the keyboard, End scrolls to the bottom (tabbing through rows would load more as it goes).
+  const end = page.getByText(`End of list: all ${MY_MEETING_COUNT} meetings shown.`);
+  await expect(async () => {
+    if (!(await end.isVisible())) {
+      if (ui.input === 'keyboard') await page.keyboard.press('End');
+      else await ui.press(page.getByRole('button', { name: 'Load more' }));
+    }
+    await expect(end).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
+  const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toHaveLength(MY_MEETING_COUNT);
+  expect(new Set(hrefs).size).toBe(MY_MEETING_COUNT);
+  const pagesAsked = callsTo(await apiCalls(mode, mockApi, pageRequests), '/v1/me/meetings');
+  expect(pagesAsked.length).toBe(Math.ceil(MY_MEETING_COUNT / 30));
+  expect(pagesAsked.every((call) => call.params.get('limit') === '30')).toBe(true);
+  expect(new Set(pagesAsked.map((call) => call.params.get('cursor'))).size).toBe(pagesAsked.length);
+
+  // Dates: calendar days in the user's time zone (Los Angeles here) become instants.
+  await ui.date(page.getByLabel('From'), '2026-09-01');
+  await ui.date(page.getByLabel('To'), '2026-11-30');
+  await expect(page).toHaveURL(/\/me\/meetings\?from=2026-09-01&to=2026-11-30$/);
+  await expect(page.getByText(/^(Showing 30 meetings|End of list)/)).toBeVisible();
+  await expect
+    .poll(async () => callsTo(await apiCalls(mode, mockApi, pageRequests), '/v1/me/meetings').at(-1)?.params.toString())
+    .toBe('limit=30&startDate=2026-09-01T07%3A00%3A00.000Z&endDate=2026-12-01T07%3A59%3A59.999Z');
+
+  // Tag, picked from the tag list.
+  await ui.select(page.getByLabel('Tag'), 'Customer (shared)');
+  await expect(page).toHaveURL(/tag=Customer/);
+  await expect(page.getByText('End of list: all 8 meetings shown.')).toBeVisible();
+  await expect.poll(async () => callsTo(await apiCalls(mode, mockApi, pageRequests), '/v1/me/meetings').at(-1)?.params.get('tag')).toBe('Customer');
+
+  // Workspace scope keeps the dates; then one member's meetings.
+  await ui.press(page.getByRole('navigation', { name: 'Scope' }).getByRole('link', { name: 'Workspace' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Workspace meetings' })).toBeVisible();
+  await expect(page).toHaveURL(/\/workspace\/meetings\?from=2026-09-01&to=2026-11-30$/);
+  await ui.fill(page.getByLabel('Member e-mail'), 'li.ming@acme.example');
+  await expect(page).toHaveURL(/member=li\.ming%40acme\.example/);
+  await expect(page.getByText('End of list: all 12 meetings shown.')).toBeVisible();
+  await expect(list.getByText('li.ming@acme.example').first()).toBeVisible();
+  const memberCall = callsTo(await apiCalls(mode, mockApi, pageRequests), '/v1/workspace/meetings').at(-1);
+  expect(memberCall?.params.get('userEmail')).toBe('li.ming@acme.example');
+  expect(memberCall?.params.get('startDate')).toBe('2026-09-01T07:00:00.000Z');
+
+  // Open the first meeting: every section is there.
+  const first = list.getByRole('link').first();
+  const href = await first.getAttribute('href');
+  await ui.press(first);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByRole('table')).toBeVisible();
+  await expect(summary.getByRole('columnheader', { name: 'Owner' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Transcript' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Attendees' }).getByRole('heading', { name: /Participants \(\d+\)/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Action items' })).toContainText(/done\.|No action items/);
+  expect(callsTo(await apiCalls(mode, mockApi, pageRequests), href!.replace('/workspace/', '/v1/workspace/')).length).toBe(1);
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '../support/fixtures';
+import { apiCalls, callsTo } from '../support/requests';
+
+const MEMBER = 'li.ming@acme.example';
+
+test('@journey task board: a member’s tasks in Open and Completed, each card linking to its meeting', async ({
+  page,
+  ui,
+  open,
+  connect,
+  mode,
+  mockApi,
+  pageRequests,
+}) => {
+  await open('/me/meetings');
+  await connect();
+  await ui.press(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'My tasks' })).toBeVisible();
+  await ui.press(page.getByRole('navigation', { name: 'Scope' }).getByRole('link', { name: 'Workspace' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Workspace tasks' })).toBeVisible();
+  await ui.fill(page.getByLabel('Member e-mail'), MEMBER);
+  await expect(page).toHaveURL(/\/workspace\/tasks\?member=li\.ming%40acme\.example$/);
+
+  const openColumn = page.getByRole('region', { name: /^Open/ });
+  const doneColumn = page.getByRole('region', { name: /^Completed/ });
+  await expect(openColumn.getByText(/^End of list/)).toBeVisible();
+  await expect(doneColumn.getByText(/^End of list/)).toBeVisible();
+
+  // What the API was asked: each column its own completed value, the member as userEmail.
+  const calls = callsTo(await apiCalls(mode, mockApi, pageRequests), '/v1/workspace/tasks').filter(
+    (call) => call.params.get('userEmail') === MEMBER,
+  );
+  expect(new Set(calls.map((call) => call.params.get('completed')))).toEqual(new Set(['false', 'true']));
+
+  // Every card belongs to the member's meetings, in the right column.
+  const cardsOf = (column: typeof openColumn) =>
+    column.getByRole('article').evaluateAll((cards) =>
+      cards.map((card) => ({ text: card.querySelector('h3, p')?.textContent?.trim() ?? '', meeting: card.querySelector('a')?.getAttribute('href') ?? '' })),
+    );
+  const openCards = await cardsOf(openColumn);
+  const doneCards = await cardsOf(doneColumn);
+  expect(openCards.length + doneCards.length).toBeGreaterThan(0);
+  if (mode === 'live') {
+    interface TaskPage { tasks: { text: string; meetingId: string; completed: boolean }[] }
+    const truth = (completed: boolean) => mockApi.get<TaskPage>(`/v1/workspace/tasks?userEmail=${encodeURIComponent(MEMBER)}&completed=${completed}&limit=100`);
+    const [openTruth, doneTruth] = await Promise.all([truth(false), truth(true)]);
+    expect(openCards.map((c) => c.meeting).sort()).toEqual(openTruth.tasks.map((t) => `/workspace/meetings/${t.meetingId}`).sort());
+    expect(doneCards.map((c) => c.meeting).sort()).toEqual(doneTruth.tasks.map((t) => `/workspace/meetings/${t.meetingId}`).sort());
+    interface MeetingPage { meetings: { id: string }[] }
+    const theirs = await mockApi.get<MeetingPage>(`/v1/workspace/meetings?userEmail=${encodeURIComponent(MEMBER)}&limit=100`);
+    const theirIds = new Set(theirs.meetings.map((m) => `/workspace/meetings/${m.id}`));
+    for (const card of [...openCards, ...doneCards]) expect(theirIds.has(card.meeting)).toBe(true);
+  }
+
+  // A card's meeting link opens that meeting.
+  const link = openColumn.getByRole('article').first().getByRole('link');
+  const href = await link.getAttribute('href');
+  await ui.press(link);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
+});

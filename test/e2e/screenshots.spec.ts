@@ -1,0 +1,93 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** Artifacts of every run; with UPDATE_SCREENSHOTS=1 also the copies the README shows. */
+const ARTIFACTS = 'test-results/screenshots';
+const README_COPIES = 'test/e2e/screenshots';
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'meeting-list',
+    path: '/me/meetings',
+    ready: (page) => expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').nth(8)).toBeVisible(),
+  },
+  {
+    name: 'meeting-page',
+    path: '/me/meetings',
+    ready: async (page) => {
+      await page.getByRole('list', { name: 'Meetings' }).getByRole('link').first().click();
+      await expect(page.getByRole('region', { name: 'Summary' }).getByRole('table')).toBeVisible();
+    },
+  },
+  {
+    name: 'transcript-find',
+    path: '/search?q=pricing',
+    ready: async (page) => {
+      await page.locator('main mark').first().click();
+      await expect(page.locator('mark[aria-current="true"]')).toBeInViewport();
+      await page.getByRole('region', { name: 'Transcript' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'task-board',
+    path: '/workspace/tasks?member=li.ming%40acme.example',
+    ready: (page) => expect(page.getByRole('region', { name: /^Open/ }).getByText(/^End of list/)).toBeVisible(),
+  },
+  {
+    name: 'search',
+    path: '/search?q=pricing',
+    ready: (page) => expect(page.locator('main mark').first()).toBeVisible(),
+  },
+  {
+    name: 'delete-undo',
+    path: '/me/meetings',
+    ready: async (page) => {
+      await page.getByRole('list', { name: 'Meetings' }).getByRole('link').first().click();
+      await page.getByRole('button', { name: 'Delete meeting' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete meeting' }).click();
+      await page.getByRole('button', { name: 'Undo' }).hover();
+      await expect(page.getByText(/will be deleted when you leave this notice/)).toBeVisible();
+    },
+  },
+];
+
+for (const [viewportName, viewport] of Object.entries(viewports)) {
+  test.describe(`${viewportName} screenshots`, () => {
+    // The demo's meetings happen in European office hours.
+    test.use({ viewport, timezoneId: 'Europe/London' });
+    for (const screen of screens) {
+      test(`${screen.name}`, async ({ page, open }) => {
+        await open(screen.path);
+        await screen.ready(page);
+        // Let the first paint's remaining rows and any transition settle.
+        await page.waitForTimeout(300);
+        mkdirSync(ARTIFACTS, { recursive: true });
+        const file = `${screen.name}-${viewportName}.png`;
+        await page.screenshot({ path: join(ARTIFACTS, file) });
+        if (process.env.UPDATE_SCREENSHOTS) {
+          mkdirSync(README_COPIES, { recursive: true });
+          copyFileSync(join(ARTIFACTS, file), join(README_COPIES, file));
+        }
+      });
+    }
+  });
+}
+
+test('@live-only connect screen screenshot', async ({ page, open }) => {
+  for (const [viewportName, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+    await open('/me/meetings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeVisible();
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const file = `connect-${viewportName}.png`;
+    await page.screenshot({ path: join(ARTIFACTS, file) });
+    if (process.env.UPDATE_SCREENSHOTS) copyFileSync(join(ARTIFACTS, file), join(README_COPIES, file));
+  }
+});

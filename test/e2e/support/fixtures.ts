@@ -1,0 +1,95 @@
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
+import { createUi, type InputMode, type Ui } from './ui';
+
+export interface E2eOptions {
+  /** Which server the app runs on: demo (mock API in a service worker) or live (proxy to mock-api). */
+  mode: 'demo' | 'live';
+  input: InputMode;
+}
+
+export interface LoggedRequest {
+  method: string;
+  url: string;
+  hadApiKey: boolean;
+  status: number;
+}
+
+/** The mock API of live mode, seen from outside: its state, its request log, and direct reads. */
+export interface MockApi {
+  url: string;
+  reset(): Promise<void>;
+  /** Every request the API received since the last reset, oldest first (keys are never logged). */
+  requests(): Promise<LoggedRequest[]>;
+  /** Reads the API directly with the demo key: the truth the UI is compared with. */
+  get<T>(path: string): Promise<T>;
+}
+
+/** Every request the page made (to any origin), as the browser sent it. */
+export interface PageRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+interface Fixtures {
+  ui: Ui;
+  /** The app's base URL in this project's mode. */
+  appUrl: string;
+  /** Opens a path; in live mode a first visit leads to the connect screen (see `connect`). */
+  open: (path: string) => Promise<void>;
+  /** Live mode: enters the demo key on the connect screen as a user would. Demo mode: nothing to do. */
+  connect: () => Promise<void>;
+  mockApi: MockApi;
+  pageRequests: PageRequest[];
+}
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite with npm run test:e2e`);
+  return value;
+}
+
+async function enterKey(page: Page, ui: Ui, key: string): Promise<void> {
+  await ui.fill(page.getByLabel('API key', { exact: true }), key);
+  await ui.press(page.getByRole('button', { name: 'Save and check connection' }));
+}
+
+export const test = base.extend<Fixtures & E2eOptions>({
+  mode: ['demo', { option: true }],
+  input: ['mouse', { option: true }],
+  ui: async ({ page, input }, use) => use(createUi(page, input)),
+  appUrl: async ({ mode }, use) => use(env(mode === 'live' ? 'E2E_LIVE_URL' : 'E2E_DEMO_URL')),
+  open: async ({ page, appUrl }, use) => use(async (path) => void (await page.goto(`${appUrl}${path}`))),
+  connect: async ({ page, mode, ui }, use) =>
+    use(async () => {
+      if (mode === 'demo') return;
+      await expect(page.getByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeVisible();
+      await enterKey(page, ui, DEMO_API_KEY);
+      // Once the key is accepted, the app goes on to where the user was going.
+      await expect(page.getByText('Connected: the key was accepted.')).toBeVisible();
+      await expect(page).not.toHaveURL(/\/settings/);
+    }),
+  mockApi: async ({ mode }, use) => {
+    const url = env('E2E_MOCK_API_URL');
+    const api: MockApi = {
+      url,
+      reset: async () => void (await fetch(`${url}/__mock/reset`, { method: 'POST' })),
+      requests: async () => (await (await fetch(`${url}/__mock/requests`)).json()) as LoggedRequest[],
+      get: async <T>(path: string) => (await (await fetch(`${url}${path}`, { headers: { 'x-api-key': DEMO_API_KEY } })).json()) as T,
+    };
+    // Each test starts from the seeded data and an empty log.
+    if (mode === 'live') await api.reset();
+    await use(api);
+  },
+  pageRequests: async ({ page }, use) => {
+    const requests: PageRequest[] = [];
+    const record = (request: Request) => requests.push({ method: request.method(), url: request.url(), headers: request.headers() });
+    page.on('request', record);
+    await use(requests);
+    page.off('request', record);
+  },
+});
+
+export { expect };
+export { enterKey };

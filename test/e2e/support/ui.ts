@@ -1,0 +1,80 @@
+import type { Locator, Page } from '@playwright/test';
+
+export type InputMode = 'mouse' | 'keyboard';
+
+/**
+ * How a journey operates the page. With the mouse: clicks and fills. With the keyboard alone: Tab
+ * until the control has focus (proving it is reachable in order), then keys — never a click.
+ */
+export interface Ui {
+  readonly input: InputMode;
+  /** Follows a link or presses a button. */
+  press(target: Locator): Promise<void>;
+  /** Replaces a text field's content. */
+  fill(target: Locator, text: string): Promise<void>;
+  /** Picks a <select> option by its visible label. */
+  select(target: Locator, label: string): Promise<void>;
+  /** Toggles a checkbox. */
+  toggle(target: Locator): Promise<void>;
+  /** Sets a date field to a calendar day (YYYY-MM-DD). */
+  date(target: Locator, day: string): Promise<void>;
+}
+
+const MAX_TABS = 400;
+
+async function hasFocus(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement).catch(() => false);
+}
+
+/** Tabs forward (wrapping) until `target` is focused; fails if the keyboard cannot reach it. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  await target.waitFor({ state: 'visible', timeout: 5_000 });
+  for (let presses = 0; presses < MAX_TABS; presses += 1) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Not reachable with Tab within ${MAX_TABS} presses: ${target.toString()}`);
+}
+
+export function createUi(page: Page, input: InputMode): Ui {
+  if (input === 'mouse') {
+    return {
+      input,
+      press: (target) => target.click({ timeout: 5_000 }),
+      fill: (target, text) => target.fill(text),
+      select: async (target, label) => {
+        await target.selectOption({ label });
+      },
+      toggle: (target) => target.click(),
+      date: (target, day) => target.fill(day),
+    };
+  }
+  return {
+    input,
+    press: async (target) => {
+      await tabTo(page, target);
+      await page.keyboard.press('Enter');
+    },
+    fill: async (target, text) => {
+      await tabTo(page, target);
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Delete');
+      await page.keyboard.type(text);
+    },
+    select: async (target, label) => {
+      await tabTo(page, target);
+      // A closed <select> picks the option whose label starts with what is typed.
+      await page.keyboard.type(label);
+    },
+    toggle: async (target) => {
+      await tabTo(page, target);
+      await page.keyboard.press('Space');
+    },
+    date: async (target, day) => {
+      await tabTo(page, target);
+      const [year, month, date] = day.split('-');
+      // en-US date fields take month, day and year segments in turn.
+      await page.keyboard.type(`${month}${date}${year}`);
+    },
+  };
+}
