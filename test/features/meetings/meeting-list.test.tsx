@@ -186,6 +186,7 @@ describe('filters', () => {
   it('keep the previous results on screen, dimmed, until the new ones arrive', async () => {
     const { user } = renderApp('/me/meetings');
     const list = await meetingList();
+    await waitFor(() => expect(meetingLinks(list)).toHaveLength(30));
     server.use(
       http.get('*/v1/me/meetings', async () => {
         await delay(300);
@@ -196,6 +197,25 @@ describe('filters', () => {
     expect(list.parentElement).toHaveAttribute('aria-busy', 'true');
     expect(meetingLinks(list)).toHaveLength(30);
     expect(await screen.findByText('No meetings found')).toBeInTheDocument();
+  });
+
+  it('cancel the request of a filter that was changed before it answered', async () => {
+    const aborted: string[] = [];
+    server.use(
+      http.get('*/v1/me/meetings', async ({ request }) => {
+        const tag = new URL(request.url).searchParams.get('tag') ?? '';
+        request.signal.addEventListener('abort', () => aborted.push(tag));
+        if (tag === 'Product') await delay(1_000);
+        return HttpResponse.json({ meetings: [], nextCursor: null });
+      }),
+    );
+    const sent = recordRequests();
+    const { user } = renderApp('/me/meetings');
+    await screen.findByText('No meetings found');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'Product');
+    await waitFor(() => expect(sentTo(sent, '/v1/me/meetings').at(-1)?.url.searchParams.get('tag')).toBe('Product'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'Customer');
+    await waitFor(() => expect(aborted).toEqual(['Product']));
   });
 
   it('the scope switch keeps the dates and drops what the other scope cannot filter by', async () => {

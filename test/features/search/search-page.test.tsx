@@ -10,17 +10,26 @@ const SEARCH = '/v1/me/meetings/search';
 
 /**
  * One result per query, its meeting titled after the query, so each response is recognisable.
+ * `hold: { alpha: 'gamma' }` keeps alpha's answer back until gamma has reached the server, and sends
+ * it just after gamma's: the order is fixed however slow the machine is.
  * Reports which queries reached the server, and which of those the client aborted mid-answer.
  */
-function serveEcho({ slow = [] as string[], slowMs = 800 } = {}) {
+function serveEcho({ hold = {} as Record<string, string> } = {}) {
   const received: string[] = [];
   const aborted: string[] = [];
+  const arrivals = new Map<string, () => void>();
+  const arrived = (query: string) => new Promise<void>((resolve) => arrivals.set(query, resolve));
   server.use(
     http.get(`*${SEARCH}`, async ({ request }) => {
       const query = new URL(request.url).searchParams.get('query') ?? '';
       received.push(query);
+      arrivals.get(query)?.();
       request.signal.addEventListener('abort', () => aborted.push(query));
-      if (slow.includes(query)) await delay(slowMs);
+      const releasedBy = hold[query];
+      if (releasedBy) {
+        await arrived(releasedBy);
+        await delay(200);
+      }
       return HttpResponse.json({
         results: [{ id: `r-${query}`, text: `About ${query} today`, meetingId: `m-${query}`, meetingTitle: `Meeting ${query}`, meetingDate: '2026-11-02' }],
       });
@@ -56,13 +65,13 @@ describe('the search page', () => {
   });
 
   it('aborts a superseded request, never lets its response replace a newer one, and dims the old results meanwhile', async () => {
-    const { received, aborted } = serveEcho({ slow: ['alpha'] });
+    const { received, aborted } = serveEcho({ hold: { alpha: 'gamma' } });
     const { user } = renderApp('/search?q=beta');
     expect(await screen.findByRole('link', { name: 'Meeting beta' })).toBeInTheDocument();
 
     await user.clear(searchBox());
     await user.type(searchBox(), 'alpha');
-    // While alpha is on its way (the server has it, and is slow), beta's results stay, marked busy.
+    // While alpha is on its way (the server has it, and holds it back), beta's results stay, marked busy.
     await waitFor(() => expect(received).toContain('alpha'));
     expect(screen.getByRole('link', { name: 'Meeting beta' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
 
@@ -70,8 +79,8 @@ describe('the search page', () => {
     await user.type(searchBox(), 'gamma');
     expect(await screen.findByRole('link', { name: 'Meeting gamma' })).toBeInTheDocument();
 
-    // Long enough for alpha's response to have arrived, had it not been dropped.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Long enough for alpha's response (sent 200 ms after gamma's) to have arrived, had it not been dropped.
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.queryByRole('link', { name: 'Meeting alpha' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meeting gamma' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meeting gamma' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');

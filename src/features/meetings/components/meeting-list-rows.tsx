@@ -1,9 +1,10 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import type { Scope } from '@/api/operations';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { WindowVirtualList } from '@/components/window-virtual-list';
 import { toDay } from '@/lib/day-range';
 import { formatDayHeading } from '@/lib/format';
+import { useRootFontSize } from '@/lib/use-root-font-size';
 import { DAY_HEADING_REM, DayHeading, MEETING_ROW_REM, MeetingRow } from './meeting-row';
 
 type ListItem = { kind: 'day'; key: string; label: string } | { kind: 'meeting'; key: string; meeting: MeetingSummary };
@@ -34,11 +35,15 @@ interface MeetingListRowsProps {
 /** About a screenful: what the first paint renders; the rest follows right after, in the background. */
 const FIRST_PAINT_ROWS = 12;
 
-export function MeetingListRows({ meetings, scope, ownerEmail }: MeetingListRowsProps) {
+/**
+ * Memoised: the page re-renders on every change of its query's state (fetching flags, page counts),
+ * and re-rendering every row link each time was a measurable part of the first screen's cost.
+ */
+export const MeetingListRows = memo(function MeetingListRows({ meetings, scope, ownerEmail }: MeetingListRowsProps) {
   // React 19: the first render uses the small count, then re-renders with all rows without blocking.
   const shown = useDeferredValue(meetings.length, Math.min(meetings.length, FIRST_PAINT_ROWS));
   const items = useMemo(() => withDayHeadings(meetings.slice(0, shown)), [meetings, shown]);
-  const [rem] = useState(() => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
+  const rem = useRootFontSize();
   const itemHeight = useCallback((item: ListItem) => (item.kind === 'day' ? DAY_HEADING_REM : MEETING_ROW_REM) * rem, [rem]);
   const renderItem = useCallback(
     (item: ListItem) =>
@@ -54,4 +59,4 @@ export function MeetingListRows({ meetings, scope, ownerEmail }: MeetingListRows
       renderItem={renderItem}
     />
   );
-}
+});
