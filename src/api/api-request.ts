@@ -11,6 +11,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Lets a DELETE outlive the page (sent while it is being hidden or closed). */
   keepalive?: boolean;
+  /** A key to use instead of the saved one: checking a key before it is saved. */
+  apiKey?: string;
 }
 
 interface RequestSpec<S extends z.ZodMiniType> extends OperationInput {
@@ -28,7 +30,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
 ): Promise<z.output<S>> {
   const { baseUrl, getApiKey, timeoutMs } = getApiConfig();
   const { operation } = spec;
-  const { url, init, path, apiKey } = prepareRequest(operation, spec, { baseUrl, apiKey: getApiKey() });
+  const { url, init, path, apiKey } = prepareRequest(operation, spec, { baseUrl, apiKey: options.apiKey ?? getApiKey() });
   const { signal, cleanup, timedOut } = withTimeout(options.signal, timeoutMs);
 
   let response: Response;

@@ -16,6 +16,8 @@ export interface NotificationInput {
    * pause a countdown). The focus given by `focusAction` does not count: it would pause by itself.
    */
   onHold?: (held: boolean) => void;
+  /** The user closed the notice (its × button); not called when it goes by itself. */
+  onDismiss?: () => void;
   /** Dismisses itself after this long; errors and countdowns stay until dismissed. */
   autoDismissMs?: number;
   /** A notice with the same key replaces the one shown, instead of stacking up. */
@@ -81,7 +83,14 @@ function NotificationItem({ notification: n, onDismiss }: { notification: Notifi
           {n.action.label}
         </Button>
       ) : null}
-      <Button variant="ghost" aria-label="Dismiss notification" onClick={onDismiss}>
+      <Button
+        variant="ghost"
+        aria-label="Dismiss notification"
+        onClick={() => {
+          n.onDismiss?.();
+          onDismiss();
+        }}
+      >
         ×
       </Button>
     </li>

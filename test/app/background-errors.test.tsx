@@ -1,20 +1,59 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 import { renderApp } from '../support/render-app';
 
+const someLinks = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('link').length > 0;
+
+/** Every data screen, with what on it shows its data. Looked up afresh each time, never a stale node. */
+const screens = [
+  { name: 'the meeting list', path: '/me/meetings', shows: () => someLinks('Meetings') },
+  {
+    name: 'a meeting',
+    path: () => `/me/meetings/${db.meetings().find((m) => m.ownerId === db.me().id)!.id}`,
+    shows: () => screen.getByRole('heading', { level: 2, name: 'Summary' }) !== null,
+  },
+  { name: 'the task board', path: '/me/tasks', shows: () => within(screen.getByRole('region', { name: 'Open' })).getAllByRole('listitem').length > 0 },
+  { name: 'search', path: '/search?q=roadmap', shows: () => screen.getAllByRole('link', { name: /./ }).some((a) => a.getAttribute('href')?.includes('find=')) },
+];
+
 describe('a refresh that fails while data is on screen', () => {
-  it('keeps the data and shows one notice per query, however often it fails', async () => {
+  it.each(screens)('$name keeps its data, with one notice however often it fails', async ({ path, shows }) => {
+    const { queryClient } = renderApp(typeof path === 'function' ? path() : path);
+    await screen.findByRole('heading', { level: 1 });
+    await expect.poll(() => { try { return shows(); } catch { return false; } }).toBe(true);
+
+    server.use(http.all(/\/v1\/(me|workspace)\//, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await act(() => queryClient.refetchQueries({ predicate: (query) => query.queryKey[0] !== 'health' }).catch(() => undefined));
+    }
+
+    const notices = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(notices).getAllByText(/Could not refresh: The API had a problem \(503: down\)/).length).toBeGreaterThan(0);
+    expect(shows()).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says so once per query, however often it fails', async () => {
     const { queryClient } = renderApp('/me/meetings');
-    const list = await screen.findByRole('list', { name: 'Meetings' });
+    await screen.findByRole('list', { name: 'Meetings' });
     server.use(http.get('*/v1/me/meetings', () => HttpResponse.json({ error: 'down' }, { status: 503 })));
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await act(() => queryClient.refetchQueries({ queryKey: ['meetings'] }).catch(() => undefined));
     }
     const notices = screen.getByRole('region', { name: 'Notifications' });
     expect(within(notices).getAllByText(/Could not refresh: The API had a problem \(503: down\)/)).toHaveLength(1);
-    expect(within(list).getAllByRole('link').length).toBeGreaterThan(0);
+  });
+
+  it('shows a meeting that a refresh found deleted as not found, not as if it were still there', async () => {
+    const meeting = db.meetings().find((m) => m.ownerId === db.me().id)!;
+    const { queryClient } = renderApp(`/me/meetings/${meeting.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: meeting.title! })).toBeInTheDocument();
+    server.use(http.get('*/v1/me/meetings/:id', () => HttpResponse.json({ error: 'Meeting not found' }, { status: 404 })));
+    await act(() => queryClient.refetchQueries({ queryKey: ['meetings'] }).catch(() => undefined));
+    expect(await screen.findByRole('heading', { name: 'Meeting not found' })).toBeInTheDocument();
   });
 
   it('says nothing for the health check, whose indicator already shows the outage', async () => {

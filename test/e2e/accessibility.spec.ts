@@ -69,7 +69,7 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     name: 'settings',
     path: '/settings',
     ready: async (page) => {
-      await page.getByRole('button', { name: 'Save and check connection' }).click();
+      await page.getByRole('button', { name: 'Check and save key' }).click();
       await expect(page.getByText('Key: The key was accepted.')).toBeVisible();
     },
   },
@@ -96,7 +96,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test('@live-only connect screen, with a rejected key: no serious or critical accessibility violations', async ({ page, open, ui }) => {
   await open('/me/meetings');
   await ui.fill(page.getByLabel('API key', { exact: true }), 'not-a-key');
-  await ui.press(page.getByRole('button', { name: 'Save and check connection' }));
+  await ui.press(page.getByRole('button', { name: 'Check and save key' }));
   await expect(page.getByText(/^Key:\s*The API key was rejected/)).toBeVisible();
   expect(await serious(page)).toEqual([]);
 });

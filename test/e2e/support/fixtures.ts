@@ -52,7 +52,7 @@ function env(name: string): string {
 
 async function enterKey(page: Page, ui: Ui, key: string): Promise<void> {
   await ui.fill(page.getByLabel('API key', { exact: true }), key);
-  await ui.press(page.getByRole('button', { name: 'Save and check connection' }));
+  await ui.press(page.getByRole('button', { name: 'Check and save key' }));
 }
 
 export const test = base.extend<Fixtures & E2eOptions>({

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/data/db';
 import type { MeetingRecord } from '@/mocks/data/records';
@@ -155,6 +155,35 @@ describe('deleting a meeting', () => {
     expect(inList()).toBe(true);
   });
 
+  it('keeps it out of a list answer the server computed before the DELETE but sent after it', async () => {
+    let deleteAnswered: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (deleteAnswered = resolve));
+    const { user, dialog, queryClient } = await askToDelete();
+    const stale = { id: meeting().id, title: title(), startTime: meeting().startTime };
+    server.use(
+      http.delete('*/v1/me/meetings/:id', ({ params }) => {
+        deleteAnswered();
+        return HttpResponse.json({ success: true, message: null, deletedMeetingId: params.id });
+      }),
+      http.get('*/v1/me/meetings', async () => {
+        await answered;
+        await delay(100);
+        return HttpResponse.json({ meetings: [stale], nextCursor: null });
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    // A refresh of the list starts during the countdown and is answered only after the DELETE.
+    act(() => {
+      void queryClient.refetchQueries({ queryKey: ['meetings'] }).catch(() => undefined);
+    });
+    await passTime(5_500);
+    expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText(/was deleted/)).toBeInTheDocument();
+    await passTime(500);
+    expect(screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.endsWith(`/${meeting().id}`))).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'No meetings found' })).toBeInTheDocument();
+  });
+
   it('puts the meeting back when the API answers that it did not delete it', async () => {
     server.use(
       http.delete('*/v1/me/meetings/:id', () => HttpResponse.json({ success: false, message: 'The meeting is on legal hold.' })),
@@ -185,6 +214,20 @@ describe('deleting a meeting', () => {
     expect(deletes(sent)).toHaveLength(0);
     await passTime(3_000);
     await waitFor(() => expect(deletes(sent)).toHaveLength(1));
+  });
+
+  it('sends the DELETE at once when the notice is closed, even while it was paused', async () => {
+    const sent = recordRequests();
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    const notices = screen.getByRole('region', { name: 'Notifications' });
+    await user.hover(within(notices).getByRole('button', { name: 'Undo' }));
+    await user.click(within(notices).getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(deletes(sent)).toHaveLength(1));
+    expect(await within(notices).findByText(`Meeting “${title()}” was deleted.`)).toBeInTheDocument();
+    expect(within(notices).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(inList()).toBe(false);
   });
 
   it('keeps two pending deletions apart: undoing one leaves the other pending', async () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo } from '../../support/request-log';
@@ -14,7 +15,7 @@ const SEARCH = '/v1/me/meetings/search';
  * it just after gamma's: the order is fixed however slow the machine is.
  * Reports which queries reached the server, and which of those the client aborted mid-answer.
  */
-function serveEcho({ hold = {} as Record<string, string> } = {}) {
+function serveEcho({ hold = {} }: { hold?: Record<string, string> } = {}) {
   const received: string[] = [];
   const aborted: string[] = [];
   const arrivals = new Map<string, () => void>();
@@ -148,6 +149,14 @@ describe('the search page', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Search' })).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page');
+    // On the meeting, the transcript find starts from the query (the hit may have been in the title or
+    // summary instead, and then the find says so).
+    expect(await screen.findByRole('searchbox', { name: 'Find in transcript' })).toHaveValue('roadmap');
+    const transcript = screen.getByRole('region', { name: 'Transcript' });
+    const meetingId = /\/meetings\/(\d+)/.exec(href)?.[1];
+    const inTranscript = /roadmap/i.test(db.meetings().find((m) => m.id === meetingId)?.transcript ?? '');
+    await waitFor(() => expect(within(transcript).getByRole('status')).toHaveTextContent(inTranscript ? /^1 of \d+ match/ : 'No matches'));
+    if (inTranscript) expect(transcript.querySelector('mark[aria-current="true"]')).toHaveTextContent(/roadmap/i);
   });
 
   it('sends the date range as the local start and end of day', async () => {

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY, PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
+import { server } from '@/mocks/node/test-server';
 import { renderApp } from '../../support/render-app';
 import { recordRequests } from '../../support/request-log';
 
@@ -10,19 +12,41 @@ describe('settings: the API key', () => {
   it('is kept for this tab only by default', async () => {
     const { user } = renderApp('/settings', { mode: 'live' });
     await user.type(await screen.findByLabelText('API key'), DEMO_API_KEY);
-    await user.click(screen.getByRole('button', { name: 'Save and check connection' }));
+    await user.click(screen.getByRole('button', { name: 'Check and save key' }));
+    expect(await screen.findByText('A key is saved for this tab.')).toBeInTheDocument();
     expect(window.sessionStorage.getItem(STORAGE_KEY)).toBe(DEMO_API_KEY);
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
-    expect(await screen.findByText('A key is saved for this tab.')).toBeInTheDocument();
   });
 
   it('is remembered on this device only when asked', async () => {
     const { user } = renderApp('/settings', { mode: 'live' });
     await user.type(await screen.findByLabelText('API key'), DEMO_API_KEY);
     await user.click(screen.getByRole('checkbox', { name: 'Remember on this device' }));
-    await user.click(screen.getByRole('button', { name: 'Save and check connection' }));
-    expect(window.localStorage.getItem(STORAGE_KEY)).toBe(DEMO_API_KEY);
+    await user.click(screen.getByRole('button', { name: 'Check and save key' }));
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEY)).toBe(DEMO_API_KEY));
     expect(window.sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('is not kept, nor remembered, when the API rejects it', async () => {
+    const { user } = renderApp('/settings', { mode: 'live' });
+    await user.type(await screen.findByLabelText('API key'), 'wrong-key-42');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember on this device' }));
+    await user.click(screen.getByRole('button', { name: 'Check and save key' }));
+    expect(await screen.findByRole('region', { name: 'Connection check' })).toHaveTextContent(/Key: The API key was rejected/);
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(screen.getByText('No key saved.')).toBeInTheDocument();
+    // What was typed stays, to be corrected.
+    expect(screen.getByLabelText('API key')).toHaveValue('wrong-key-42');
+  });
+
+  it('is kept when the API cannot be reached to check it, for when it is back', async () => {
+    server.use(http.all('*', () => HttpResponse.error()));
+    const { user } = renderApp('/settings', { mode: 'live' });
+    await user.type(await screen.findByLabelText('API key'), DEMO_API_KEY);
+    await user.click(screen.getByRole('button', { name: 'Check and save key' }));
+    expect(await screen.findByText('A key is saved for this tab.')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(STORAGE_KEY)).toBe(DEMO_API_KEY);
   });
 
   it('is cleared from both storages by Forget', async () => {
@@ -56,7 +80,7 @@ describe('settings: connection check', () => {
     const sent = recordRequests();
     const { user } = renderApp('/settings', { mode: 'live' });
     await user.type(await screen.findByLabelText('API key'), DEMO_API_KEY);
-    await user.click(screen.getByRole('button', { name: 'Save and check connection' }));
+    await user.click(screen.getByRole('button', { name: 'Check and save key' }));
     const report = await screen.findByRole('region', { name: 'Connection check' });
     expect(report).toHaveTextContent('API: meeting-records-api is up.');
     expect(report).toHaveTextContent('Key: The key was accepted.');
@@ -69,14 +93,14 @@ describe('settings: connection check', () => {
   it('says when a key cannot read workspace data', async () => {
     const { user } = renderApp('/settings', { mode: 'live' });
     await user.type(await screen.findByLabelText('API key'), PERSONAL_ONLY_API_KEY);
-    await user.click(screen.getByRole('button', { name: 'Save and check connection' }));
+    await user.click(screen.getByRole('button', { name: 'Check and save key' }));
     expect(await screen.findByText(/can read your own meetings only/)).toBeInTheDocument();
   });
 
   it('says when the key is rejected, without repeating the key', async () => {
     const { user } = renderApp('/settings', { mode: 'live' });
     await user.type(await screen.findByLabelText('API key'), 'wrong-key-42');
-    await user.click(screen.getByRole('button', { name: 'Save and check connection' }));
+    await user.click(screen.getByRole('button', { name: 'Check and save key' }));
     const report = await screen.findByRole('region', { name: 'Connection check' });
     expect(report).toHaveTextContent(/Key: The API key was rejected/);
     expect(report).not.toHaveTextContent('wrong-key-42');
@@ -89,7 +113,7 @@ describe('live mode without a key', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Enter your API key');
     await user.type(screen.getByLabelText('API key'), DEMO_API_KEY);
-    await user.click(screen.getByRole('button', { name: 'Save and check connection' }));
+    await user.click(screen.getByRole('button', { name: 'Check and save key' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Workspace tasks' })).toBeInTheDocument();
   });
 });

@@ -54,8 +54,10 @@ export function MeetingDetailPage() {
   const query = useQuery(meetingQueries.detail(scope, meetingId));
 
   if (query.isPending) return <MeetingDetailSkeleton />;
-  if (query.isError) {
-    const gone = isApiError(query.error) && (query.error.kind === 'not-found' || query.error.kind === 'invalid-params');
+  const gone = query.isError && isApiError(query.error) && (query.error.kind === 'not-found' || query.error.kind === 'invalid-params');
+  // A refresh that fails for another reason keeps the meeting on screen (BackgroundErrorNotices says
+  // so); one that finds it deleted says that instead of showing it as if it were still there.
+  if (query.isLoadingError || gone) {
     return gone ? (
       <EmptyState title="Meeting not found" actions={<Link to={returnPath}>Back to meetings</Link>}>
         <p>This meeting does not exist, or it was deleted.</p>

@@ -16,7 +16,7 @@ import { useScope } from '@/lib/use-scope';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { MEETING_LIST_PARAMS, meetingListRequest } from '../api/meeting-list-request';
 import { meetingQueries } from '../api/meeting-queries';
-import { usePendingDeletionIds } from '../delete/undoable-deletions-provider';
+import { useHiddenMeetingIds } from '../delete/undoable-deletions-provider';
 import { MeetingListRows } from './meeting-list-rows';
 import { MeetingListSkeleton } from './meeting-list-skeleton';
 import { TagPicker } from './tag-picker';
@@ -32,11 +32,11 @@ export function MeetingListPage() {
     // The previous results stay (dimmed) until the new filter's arrive.
     placeholderData: keepPreviousData,
   });
-  const pendingDeletion = usePendingDeletionIds();
-  // Meetings waiting out their undo window are hidden, whichever list (or fetch) they turn up in.
+  const hidden = useHiddenMeetingIds();
+  // Meetings waiting out their undo window, or deleted, are hidden whichever list (or fetch) they turn up in.
   const meetings = useMemo(
-    () => (query.data?.pages.flatMap((page) => page.meetings) ?? []).filter((m) => !m.id || !pendingDeletion.has(m.id)),
-    [query.data, pendingDeletion],
+    () => (query.data?.pages.flatMap((page) => page.meetings) ?? []).filter((m) => !m.id || !hidden.has(m.id)),
+    [query.data, hidden],
   );
 
   const active = [
@@ -52,7 +52,8 @@ export function MeetingListPage() {
     results = <p className={layout.notice}>Enter a full e-mail address to see that member’s meetings.</p>;
   } else if (query.isPending) {
     results = <MeetingListSkeleton />;
-  } else if (query.isError && !query.isFetchNextPageError) {
+  } else if (query.isLoadingError) {
+    // Only when there is nothing to show: a failed refresh keeps the list (BackgroundErrorNotices says so).
     results = <QueryErrorView error={query.error} what="meetings" onRetry={() => void query.refetch()} />;
   } else if (meetings.length === 0) {
     results = (

@@ -11,10 +11,16 @@ export function useUndoableDeletions(): UndoableDeletions {
   return deletions;
 }
 
-/** Ids of meetings waiting out their undo window: lists leave them out. */
+/** Ids of meetings waiting out their undo window. */
 export function usePendingDeletionIds(): ReadonlySet<string> {
   const deletions = useUndoableDeletions();
   return useSyncExternalStore(deletions.subscribe, deletions.getPendingIds);
+}
+
+/** Ids lists leave out: waiting out their undo window, or deleted in this session. */
+export function useHiddenMeetingIds(): ReadonlySet<string> {
+  const deletions = useUndoableDeletions();
+  return useSyncExternalStore(deletions.subscribe, deletions.getHiddenIds);
 }
 
 /** Keeps pending deletions alive across navigation, and sends them if the page is hidden or closed. */

@@ -38,11 +38,18 @@ interface Notifier {
  */
 export function createUndoableDeletions(queryClient: QueryClient, { notify, update, dismiss }: Notifier) {
   const pending = new Map<string, Pending>();
+  /**
+   * Deleted in this session. Lists keep hiding these too: a list response the server computed before
+   * the DELETE can arrive after it, and must not bring the meeting back.
+   */
+  const deleted = new Set<string>();
   const listeners = new Set<() => void>();
   let pendingIds: ReadonlySet<string> = new Set();
+  let hiddenIds: ReadonlySet<string> = new Set();
 
   const changed = () => {
     pendingIds = new Set(pending.keys());
+    hiddenIds = new Set([...pendingIds, ...deleted]);
     listeners.forEach((listener) => listener());
   };
 
@@ -64,6 +71,7 @@ export function createUndoableDeletions(queryClient: QueryClient, { notify, upda
       const observer = new MutationObserver(queryClient, deleteMeetingMutationOptions(queryClient));
       // On success the mutation removes the meeting from every cached list before it is un-hidden.
       const result = await observer.mutate({ scope: meeting.scope, meetingId, keepalive });
+      deleted.add(meetingId);
       notify({ tone: 'success', message: result.message?.trim() || `“${meeting.title}” was deleted.` });
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'unknown error';
@@ -114,6 +122,9 @@ export function createUndoableDeletions(queryClient: QueryClient, { notify, upda
       // Keyboard and screen-reader users get to Undo without a trip through the page.
       focusAction: true,
       onHold: (held) => hold(meeting.meetingId, held),
+      // Closing the notice gives up the undo, so there is nothing to wait for (and a paused countdown
+      // would otherwise never resume: the notice that paused it is gone).
+      onDismiss: () => void commit(meeting.meetingId),
     });
     changed();
   }
@@ -138,7 +149,10 @@ export function createUndoableDeletions(queryClient: QueryClient, { notify, upda
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    /** Waiting out their undo window. */
     getPendingIds: () => pendingIds,
+    /** What lists leave out: pending, or deleted in this session. */
+    getHiddenIds: () => hiddenIds,
   };
 }
 

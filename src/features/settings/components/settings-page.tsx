@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { useNotifications } from '@/components/notifications';
-import { apiKeyStore } from '@/lib/api-key-store';
+import { apiKeyStore, type KeyPersistence } from '@/lib/api-key-store';
 import { useRuntimeConfig } from '@/lib/runtime-config-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { checkConnection } from '../api/check-connection';
@@ -33,12 +33,15 @@ export function SettingsPage() {
   useDocumentTitle(title);
 
   const check = useMutation({
-    mutationFn: checkConnection,
-    onSuccess: async (report) => {
-      if (!report.key.ok) return;
+    mutationFn: ({ key }: { key: string; persistence: KeyPersistence }) => checkConnection(key),
+    onSuccess: async (report, { key, persistence }) => {
+      // A key the API rejected is not kept (nor remembered on the device); one it could not check
+      // (the API down) is, so the dashboard works once the API is back.
+      if (!report.key.ok && report.key.rejected) return;
+      apiKeyStore.save(key, persistence);
       // A new key may see different data: nothing cached under the old one is kept.
       await queryClient.resetQueries();
-      if (next) {
+      if (report.key.ok && next) {
         notify({ tone: 'success', message: 'Connected: the key was accepted.' });
         await navigate(next, { replace: true });
       }
@@ -49,8 +52,7 @@ export function SettingsPage() {
     event.preventDefault();
     const key = draft.trim();
     if (!key) return;
-    apiKeyStore.save(key, remember ? 'device' : 'session');
-    check.mutate();
+    check.mutate({ key, persistence: remember ? 'device' : 'session' });
   };
 
   const forget = () => {
@@ -109,7 +111,7 @@ export function SettingsPage() {
         </p>
         <div className={styles.actions}>
           <Button type="submit" variant="primary" disabled={check.isPending || draft.trim() === ''}>
-            {check.isPending ? 'Checking…' : 'Save and check connection'}
+            {check.isPending ? 'Checking…' : 'Check and save key'}
           </Button>
           <Button onClick={forget} disabled={!saved.key}>
             Forget key

@@ -38,7 +38,7 @@ export function TaskBoardPage() {
   const clearFilters = () => setParams({ member: null, meeting: null, from: null, to: null });
   const title = scope === 'me' ? 'My tasks' : 'Workspace tasks';
 
-  const firstLoadFailed = ({ query }: TaskColumnState) => query.isError && !query.isFetchNextPageError;
+  const firstLoadFailed = ({ query }: TaskColumnState) => query.isLoadingError;
   const settled = ({ query }: TaskColumnState) => query.isSuccess && !query.isPlaceholderData;
 
   let board;

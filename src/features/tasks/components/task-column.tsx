@@ -58,12 +58,13 @@ export function TaskColumn({ column, state: { query, tasks }, scope, grouped }: 
   const title = TITLES[column];
   const noun = `${column} tasks`;
   const stale = query.isPlaceholderData;
-  const loaded = query.isSuccess || query.isFetchNextPageError;
+  const loaded = query.isSuccess || query.isRefetchError;
 
   let body;
   if (query.isPending) {
     body = <TaskColumnSkeleton label={`Loading ${noun}`} />;
-  } else if (query.isError && !query.isFetchNextPageError) {
+  } else if (query.isLoadingError) {
+    // A failed refresh keeps the tasks on screen; BackgroundErrorNotices says it failed.
     body = <QueryErrorView error={query.error} what={noun} onRetry={() => void query.refetch()} />;
   } else if (tasks.length === 0) {
     body = <p className={styles.none}>No {noun}.</p>;
