@@ -122,9 +122,9 @@ export function createUndoableDeletions(queryClient: QueryClient, { notify, upda
       // Keyboard and screen-reader users get to Undo without a trip through the page.
       focusAction: true,
       onHold: (held) => hold(meeting.meetingId, held),
-      // Closing the notice gives up the undo, so there is nothing to wait for (and a paused countdown
-      // would otherwise never resume: the notice that paused it is gone).
-      onDismiss: () => void commit(meeting.meetingId),
+      // The countdown goes on without its notice (DESIGN: the DELETE is sent when it ends). Closing
+      // also ends a pause: nothing else would resume it, the notice that paused it being gone.
+      onDismiss: () => hold(meeting.meetingId, false),
     });
     changed();
   }
