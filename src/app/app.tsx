@@ -6,7 +6,7 @@ import { NotificationsProvider } from '@/components/notifications';
 import { UndoableDeletionsProvider } from '@/features/meetings/delete/undoable-deletions-provider';
 import { RuntimeConfigContext } from '@/lib/runtime-config-context';
 import { AppRoutes } from './app-routes';
-import { BackgroundErrorNotices } from './background-error-notices';
+import { BackgroundRefreshErrors } from './background-refresh-errors';
 import { prefetchRoute } from './route-prefetch';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -30,7 +30,7 @@ export function App({ config, queryClient }: AppProps) {
         <NotificationsProvider>
           <PrefetchOnNavigate queryClient={queryClient} />
           <ScrollRestoration />
-          <BackgroundErrorNotices />
+          <BackgroundRefreshErrors />
           <UndoableDeletionsProvider>
             <AppRoutes />
           </UndoableDeletionsProvider>

@@ -1,23 +1,31 @@
 import { useSyncExternalStore } from 'react';
 
 let rootFontPx = 16;
+const listeners = new Set<() => void>();
+let frame = 0;
+
+function measure(): void {
+  const px = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  if (px && px !== rootFontPx) {
+    rootFontPx = px;
+    listeners.forEach((listener) => listener());
+  }
+}
 
 /**
  * Measured after the first paint, never during render (reading computed style in the first render
  * forces every style to be computed early, on the critical path), and again on resize, which is also
- * what zooming or changing the text size triggers.
+ * what zooming or changing the text size triggers. One measurement serves every subscriber.
  */
 function subscribe(onChange: () => void): () => void {
-  const measure = () => {
-    const px = parseFloat(getComputedStyle(document.documentElement).fontSize);
-    if (px && px !== rootFontPx) {
-      rootFontPx = px;
-      onChange();
-    }
-  };
-  const frame = requestAnimationFrame(measure);
-  window.addEventListener('resize', measure);
+  listeners.add(onChange);
+  if (listeners.size === 1) {
+    frame = requestAnimationFrame(measure);
+    window.addEventListener('resize', measure);
+  }
   return () => {
+    listeners.delete(onChange);
+    if (listeners.size > 0) return;
     cancelAnimationFrame(frame);
     window.removeEventListener('resize', measure);
   };

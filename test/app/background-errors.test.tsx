@@ -54,6 +54,23 @@ describe('a refresh that fails while data is on screen', () => {
     server.use(http.get('*/v1/me/meetings/:id', () => HttpResponse.json({ error: 'Meeting not found' }, { status: 404 })));
     await act(() => queryClient.refetchQueries({ queryKey: ['meetings'] }).catch(() => undefined));
     expect(await screen.findByRole('heading', { name: 'Meeting not found' })).toBeInTheDocument();
+    // Said once, by the screen: no "could not refresh" notice on top.
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('asks for a key again when a refresh finds the key rejected, and comes back after', async () => {
+    const { queryClient, url, user } = renderApp('/me/meetings?from=2026-01-01');
+    await screen.findByRole('list', { name: 'Meetings' });
+    server.use(http.all(/\/v1\/(me|workspace)\//, () => HttpResponse.json({ error: 'Invalid API key' }, { status: 401 })));
+    await act(() => queryClient.refetchQueries({ queryKey: ['meetings'] }).catch(() => undefined));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The API rejected the key');
+    expect(url()).toBe(`/settings?next=${encodeURIComponent('/me/meetings?from=2026-01-01')}&reason=rejected`);
+
+    server.resetHandlers(); // a valid key again
+    await user.click(screen.getByRole('button', { name: 'Check and save key' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My meetings' })).toBeInTheDocument();
+    expect(url()).toBe('/me/meetings?from=2026-01-01');
   });
 
   it('says nothing for the health check, whose indicator already shows the outage', async () => {

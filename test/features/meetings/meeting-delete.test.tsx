@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/data/db';
 import type { MeetingRecord } from '@/mocks/data/records';
@@ -156,18 +156,13 @@ describe('deleting a meeting', () => {
   });
 
   it('keeps it out of a list answer the server computed before the DELETE but sent after it', async () => {
-    let deleteAnswered: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (deleteAnswered = resolve));
+    let releaseList: () => void = () => undefined;
+    const listReleased = new Promise<void>((resolve) => (releaseList = resolve));
     const { user, dialog, queryClient } = await askToDelete();
     const stale = { id: meeting().id, title: title(), startTime: meeting().startTime };
     server.use(
-      http.delete('*/v1/me/meetings/:id', ({ params }) => {
-        deleteAnswered();
-        return HttpResponse.json({ success: true, message: null, deletedMeetingId: params.id });
-      }),
       http.get('*/v1/me/meetings', async () => {
-        await answered;
-        await delay(100);
+        await listReleased;
         return HttpResponse.json({ meetings: [stale], nextCursor: null });
       }),
     );
@@ -178,8 +173,10 @@ describe('deleting a meeting', () => {
       void queryClient.refetchQueries({ queryKey: ['meetings'] }).catch(() => undefined);
     });
     await passTime(5_500);
+    // The app has taken in the DELETE's answer; only now does the stale list answer arrive.
     expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText(/was deleted/)).toBeInTheDocument();
-    await passTime(500);
+    releaseList();
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: ['meetings'] })).toBe(0));
     expect(screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.endsWith(`/${meeting().id}`))).toEqual([]);
     expect(screen.getByRole('heading', { name: 'No meetings found' })).toBeInTheDocument();
   });

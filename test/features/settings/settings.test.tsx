@@ -40,6 +40,22 @@ describe('settings: the API key', () => {
     expect(screen.getByLabelText('API key')).toHaveValue('wrong-key-42');
   });
 
+  it('is checked with itself, leaving the saved key in place when it is rejected', async () => {
+    window.sessionStorage.setItem(STORAGE_KEY, DEMO_API_KEY);
+    const sent = recordRequests();
+    const { user } = renderApp('/settings', { mode: 'live' });
+    const input = await screen.findByLabelText('API key');
+    await user.clear(input);
+    await user.type(input, 'wrong-key-42');
+    const checkStarts = sent.length;
+    await user.click(screen.getByRole('button', { name: 'Check and save key' }));
+    expect(await screen.findByRole('region', { name: 'Connection check' })).toHaveTextContent(/Key: The API key was rejected/);
+    const keys = sent.slice(checkStarts).filter((r) => r.url.pathname !== '/api/v1/health').map((r) => r.headers.get('x-api-key'));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(new Set(keys)).toEqual(new Set(['wrong-key-42']));
+    expect(window.sessionStorage.getItem(STORAGE_KEY)).toBe(DEMO_API_KEY);
+  });
+
   it('is kept when the API cannot be reached to check it, for when it is back', async () => {
     server.use(http.all('*', () => HttpResponse.error()));
     const { user } = renderApp('/settings', { mode: 'live' });

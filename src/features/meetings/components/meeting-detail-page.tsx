@@ -55,7 +55,7 @@ export function MeetingDetailPage() {
 
   if (query.isPending) return <MeetingDetailSkeleton />;
   const gone = query.isError && isApiError(query.error) && (query.error.kind === 'not-found' || query.error.kind === 'invalid-params');
-  // A refresh that fails for another reason keeps the meeting on screen (BackgroundErrorNotices says
+  // A refresh that fails for another reason keeps the meeting on screen (BackgroundRefreshErrors says
   // so); one that finds it deleted says that instead of showing it as if it were still there.
   if (query.isLoadingError || gone) {
     return gone ? (

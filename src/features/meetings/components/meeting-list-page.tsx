@@ -53,7 +53,7 @@ export function MeetingListPage() {
   } else if (query.isPending) {
     results = <MeetingListSkeleton />;
   } else if (query.isLoadingError) {
-    // Only when there is nothing to show: a failed refresh keeps the list (BackgroundErrorNotices says so).
+    // Only when there is nothing to show: a failed refresh keeps the list (BackgroundRefreshErrors says so).
     results = <QueryErrorView error={query.error} what="meetings" onRetry={() => void query.refetch()} />;
   } else if (meetings.length === 0) {
     results = (

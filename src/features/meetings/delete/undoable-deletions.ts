@@ -31,7 +31,7 @@ interface Notifier {
 }
 
 /**
- * Delete with undo. A pending meeting is hidden from every list at once (lists filter the pending
+ * Delete with undo. A pending meeting is hidden from every list at once (lists filter the hidden
  * ids, including lists fetched during the countdown); only when the window ends is exactly one DELETE
  * sent. Undo, or a failed DELETE, just un-hides it: no cached list is rewritten until the server has
  * deleted the meeting. Lives above the routes, because the user is back on a list meanwhile.
@@ -69,7 +69,7 @@ export function createUndoableDeletions(queryClient: QueryClient, { notify, upda
     const { meeting } = entry;
     try {
       const observer = new MutationObserver(queryClient, deleteMeetingMutationOptions(queryClient));
-      // On success the mutation removes the meeting from every cached list before it is un-hidden.
+      // On success the mutation removes the meeting from every cached list; it stays hidden too.
       const result = await observer.mutate({ scope: meeting.scope, meetingId, keepalive });
       deleted.add(meetingId);
       notify({ tone: 'success', message: result.message?.trim() || `“${meeting.title}” was deleted.` });

@@ -63,7 +63,7 @@ export function SearchPage() {
       </div>
     );
   } else if (query.isLoadingError) {
-    // A failed refresh keeps the results on screen; BackgroundErrorNotices says it failed.
+    // A failed refresh keeps the results on screen; BackgroundRefreshErrors says it failed.
     results = <QueryErrorView error={query.error} what="search results" onRetry={() => void query.refetch()} />;
   } else if (query.data.results.length === 0) {
     results = (

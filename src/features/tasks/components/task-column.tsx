@@ -64,7 +64,7 @@ export function TaskColumn({ column, state: { query, tasks }, scope, grouped }: 
   if (query.isPending) {
     body = <TaskColumnSkeleton label={`Loading ${noun}`} />;
   } else if (query.isLoadingError) {
-    // A failed refresh keeps the tasks on screen; BackgroundErrorNotices says it failed.
+    // A failed refresh keeps the tasks on screen; BackgroundRefreshErrors says it failed.
     body = <QueryErrorView error={query.error} what={noun} onRetry={() => void query.refetch()} />;
   } else if (tasks.length === 0) {
     body = <p className={styles.none}>No {noun}.</p>;
