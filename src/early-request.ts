@@ -10,7 +10,7 @@ import { apiKeyStore } from '@/lib/api-key-store';
 import { warmUpFormatters } from '@/lib/format';
 import { readRuntimeConfig } from '@/lib/runtime-config';
 import { parseScope } from '@/lib/scope';
-import { filtersForScope, MEETING_LIST_PARAMS, meetingListRequest, meetingPageParams } from '@/features/meetings/api/meeting-list-request';
+import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest } from '@/features/meetings/api/meeting-list-filters';
 import { readParams } from '@/lib/url-params';
 
 function startEarlyRequest(): void {
@@ -20,11 +20,10 @@ function startEarlyRequest(): void {
   const path = window.location.pathname;
   const scope = path === '/' ? 'me' : parseScope(/^\/([^/]+)\/meetings\/?$/.exec(path)?.[1]);
   if (!scope) return;
-  const { filters, blocked } = meetingListRequest(scope, readParams(new URLSearchParams(window.location.search), MEETING_LIST_PARAMS));
+  const { filters, blocked } = meetingListFromUrl(scope, readParams(new URLSearchParams(window.location.search), MEETING_LIST_URL));
   if (blocked) return;
-  const params = meetingPageParams(filtersForScope(scope, filters), undefined);
-  const operation = scope === 'me' ? 'listMyMeetings' : 'listWorkspaceMeetings';
-  const { url, init } = prepareRequest(operation, { params: { ...params } }, { baseUrl: config.apiBaseUrl, apiKey });
+  const { operation, params } = meetingPageRequest(scope, filters);
+  const { url, init } = prepareRequest(operation, { params }, { baseUrl: config.apiBaseUrl, apiKey });
   rememberEarlyResponse(url, fetch(url, init));
 }
 

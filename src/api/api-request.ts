@@ -15,17 +15,17 @@ export interface RequestOptions {
   apiKey?: string;
 }
 
-interface RequestSpec<S extends z.ZodMiniType> extends OperationInput {
-  operation: OperationName;
+type RequestSpec<O extends OperationName, S extends z.ZodMiniType> = OperationInput<O> & {
+  operation: O;
   schema: S;
-}
+};
 
 /**
  * The one place that talks HTTP: it adds the key, enforces the timeout, maps failures to
  * `ApiError`, and decodes the body with the operation's schema.
  */
-export async function apiRequest<S extends z.ZodMiniType>(
-  spec: RequestSpec<S>,
+export async function apiRequest<O extends OperationName, S extends z.ZodMiniType>(
+  spec: RequestSpec<O, S>,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const { baseUrl, getApiKey, timeoutMs } = getApiConfig();
@@ -64,7 +64,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   return decode(spec, text, init.method === 'DELETE');
 }
 
-function decode<S extends z.ZodMiniType>(spec: RequestSpec<S>, text: string, emptyAllowed: boolean): z.output<S> {
+function decode<S extends z.ZodMiniType>(spec: { operation: OperationName; schema: S }, text: string, emptyAllowed: boolean): z.output<S> {
   const { operation, schema } = spec;
   const body = text.trim() === '' && emptyAllowed ? {} : parseJson(text);
   if (body === undefined) {

@@ -1,22 +1,17 @@
 import { apiRequest, type RequestOptions } from './api-request';
-import type { PageParams } from './query-params';
+import type { OperationParams } from './endpoints';
 import { deletionResultSchema, meetingPageSchema, meetingSchema } from './schemas/meeting';
 
-export interface MyMeetingListParams extends PageParams {
-  tag?: string;
-}
-
-export interface WorkspaceMeetingListParams extends PageParams {
-  /** The workspace member whose meetings to list. */
-  userEmail?: string;
-}
+export type MyMeetingListParams = OperationParams<'listMyMeetings'>;
+/** `userEmail`: the workspace member whose meetings to list. */
+export type WorkspaceMeetingListParams = OperationParams<'listWorkspaceMeetings'>;
 
 export function listMyMeetings(params: MyMeetingListParams = {}, options?: RequestOptions) {
-  return apiRequest({ operation: 'listMyMeetings', params: { ...params }, schema: meetingPageSchema }, options);
+  return apiRequest({ operation: 'listMyMeetings', params, schema: meetingPageSchema }, options);
 }
 
 export function listWorkspaceMeetings(params: WorkspaceMeetingListParams = {}, options?: RequestOptions) {
-  return apiRequest({ operation: 'listWorkspaceMeetings', params: { ...params }, schema: meetingPageSchema }, options);
+  return apiRequest({ operation: 'listWorkspaceMeetings', params, schema: meetingPageSchema }, options);
 }
 
 export function getMyMeeting(meetingId: string, options?: RequestOptions) {

@@ -12,5 +12,3 @@ export type OperationName =
   | 'searchMyMeetings'
   | 'listMyTags';
 
-/** Personal (`/v1/me/…`) or workspace (`/v1/workspace/…`) data. */
-export type Scope = 'me' | 'workspace';

@@ -1,15 +1,11 @@
 import { apiRequest, type RequestOptions } from './api-request';
-import type { DateTimeInput } from './query-params';
+import type { OperationParams } from './endpoints';
 import { searchResponseSchema } from './schemas/search';
 
-export interface SearchParams {
-  /** At least one non-blank character. */
-  query: string;
-  startDate?: DateTimeInput;
-  endDate?: DateTimeInput;
-}
+/** `query`: at least one non-blank character. */
+export type SearchParams = OperationParams<'searchMyMeetings'>;
 
 /** Personal meetings only: the interface defines no workspace search. */
 export function searchMyMeetings(params: SearchParams, options?: RequestOptions) {
-  return apiRequest({ operation: 'searchMyMeetings', params: { ...params }, schema: searchResponseSchema }, options);
+  return apiRequest({ operation: 'searchMyMeetings', params, schema: searchResponseSchema }, options);
 }

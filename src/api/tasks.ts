@@ -1,21 +1,15 @@
 import { apiRequest, type RequestOptions } from './api-request';
-import type { PageParams } from './query-params';
+import type { OperationParams } from './endpoints';
 import { taskPageSchema } from './schemas/task';
 
-export interface MyTaskListParams extends PageParams {
-  completed?: boolean;
-  meetingId?: string;
-}
-
-export interface WorkspaceTaskListParams extends MyTaskListParams {
-  /** The workspace member whose records the tasks come from. */
-  userEmail?: string;
-}
+export type MyTaskListParams = OperationParams<'listMyTasks'>;
+/** `userEmail`: the workspace member whose records the tasks come from. */
+export type WorkspaceTaskListParams = OperationParams<'listWorkspaceTasks'>;
 
 export function listMyTasks(params: MyTaskListParams = {}, options?: RequestOptions) {
-  return apiRequest({ operation: 'listMyTasks', params: { ...params }, schema: taskPageSchema }, options);
+  return apiRequest({ operation: 'listMyTasks', params, schema: taskPageSchema }, options);
 }
 
 export function listWorkspaceTasks(params: WorkspaceTaskListParams = {}, options?: RequestOptions) {
-  return apiRequest({ operation: 'listWorkspaceTasks', params: { ...params }, schema: taskPageSchema }, options);
+  return apiRequest({ operation: 'listWorkspaceTasks', params, schema: taskPageSchema }, options);
 }

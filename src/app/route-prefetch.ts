@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
-import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/api/prefetch-meetings';
-import { prefetchSearch } from '@/features/search/api/prefetch-search';
-import { prefetchTaskBoard } from '@/features/tasks/api/prefetch-task-board';
+import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/api/meeting-queries';
+import { prefetchSearch } from '@/features/search/api/search-queries';
+import { prefetchTaskBoard } from '@/features/tasks/api/task-queries';
 import { parseScope } from '@/lib/scope';
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 
 interface RouteData {
   scope: Scope;

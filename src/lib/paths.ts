@@ -1,4 +1,4 @@
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 
 /**
  * Every screen's URL in one place, so features link to each other without importing each other.

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { deleteMyMeeting, deleteWorkspaceMeeting } from '@/api/meetings';
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 import type { DeletionResult } from '@/api/schemas/meeting';
 import { queryRoots } from '@/lib/query-roots';
 import { removeMeetingFromLists } from './meeting-cache';

@@ -1,9 +1,16 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getMyMeeting, getWorkspaceMeeting, listMyMeetings, listWorkspaceMeetings } from '@/api/meetings';
-import type { Scope } from '@/api/operations';
 import { cursorPaging } from '@/lib/cursor-paging';
 import { queryRoots } from '@/lib/query-roots';
-import { filtersForScope, meetingPageParams, type MeetingListFilters } from './meeting-list-request';
+import type { Scope } from '@/lib/scope';
+import { readParams } from '@/lib/url-params';
+import {
+  MEETING_LIST_URL,
+  meetingListFromUrl,
+  meetingPageRequest,
+  type MeetingListFilters,
+  type MeetingPageRequest,
+} from './meeting-list-filters';
 
 /**
  * Meetings change rarely once recorded. A long stale time means back/forward and revisits are served
@@ -11,17 +18,21 @@ import { filtersForScope, meetingPageParams, type MeetingListFilters } from './m
  */
 const MEETING_STALE_TIME = 5 * 60_000;
 
+function fetchMeetingPage({ operation, params }: MeetingPageRequest, cursor: string | undefined, signal: AbortSignal) {
+  return operation === 'listMyMeetings'
+    ? listMyMeetings({ ...params, cursor }, { signal })
+    : listWorkspaceMeetings({ ...params, cursor }, { signal });
+}
+
 export const meetingQueries = {
   all: () => queryRoots.meetings,
   lists: () => [...meetingQueries.all(), 'list'] as const,
   list: (scope: Scope, filters: MeetingListFilters) => {
-    const params = filtersForScope(scope, filters);
+    // Keyed by what the first page asks: filters the scope does not take make no separate entry.
+    const firstPage = meetingPageRequest(scope, filters);
     return infiniteQueryOptions({
-      queryKey: [...meetingQueries.lists(), scope, params] as const,
-      queryFn: ({ pageParam, signal }) => {
-        const page = meetingPageParams(params, pageParam);
-        return scope === 'me' ? listMyMeetings(page, { signal }) : listWorkspaceMeetings(page, { signal });
-      },
+      queryKey: [...meetingQueries.lists(), firstPage] as const,
+      queryFn: ({ pageParam, signal }) => fetchMeetingPage(firstPage, pageParam, signal),
       ...cursorPaging,
       staleTime: MEETING_STALE_TIME,
     });
@@ -35,3 +46,13 @@ export const meetingQueries = {
       staleTime: MEETING_STALE_TIME,
     }),
 };
+
+/** The list screen's data, from its URL alone: started while the screen's code is still loading. */
+export function prefetchMeetingList(queryClient: QueryClient, scope: Scope, searchParams: URLSearchParams): void {
+  const { filters, blocked } = meetingListFromUrl(scope, readParams(searchParams, MEETING_LIST_URL));
+  if (!blocked) void queryClient.prefetchInfiniteQuery(meetingQueries.list(scope, filters));
+}
+
+export function prefetchMeetingDetail(queryClient: QueryClient, scope: Scope, meetingId: string | undefined): void {
+  if (meetingId && meetingId !== 'search') void queryClient.prefetchQuery(meetingQueries.detail(scope, meetingId));
+}

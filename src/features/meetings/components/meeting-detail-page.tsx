@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 import type { Meeting } from '@/api/schemas/meeting';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';

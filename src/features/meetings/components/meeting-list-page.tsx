@@ -14,7 +14,7 @@ import { describeDayRange } from '@/lib/day-range';
 import { paths } from '@/lib/paths';
 import { useScope } from '@/lib/use-scope';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { MEETING_LIST_PARAMS, meetingListRequest } from '../api/meeting-list-request';
+import { MEETING_LIST_URL, meetingListFromUrl } from '../api/meeting-list-filters';
 import { meetingQueries } from '../api/meeting-queries';
 import { useHiddenMeetingIds } from '../delete/undoable-deletions-provider';
 import { MeetingListRows } from './meeting-list-rows';
@@ -24,8 +24,8 @@ import styles from './meeting-list-page.module.css';
 
 export function MeetingListPage() {
   const scope = useScope();
-  const [params, setParams] = useUrlFilters(MEETING_LIST_PARAMS);
-  const { filters, blocked } = meetingListRequest(scope, params);
+  const [params, setParams] = useUrlFilters(MEETING_LIST_URL);
+  const { filters, blocked } = meetingListFromUrl(scope, params);
   const query = useInfiniteQuery({
     ...meetingQueries.list(scope, filters),
     enabled: !blocked,

@@ -1,5 +1,5 @@
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { WindowVirtualList } from '@/components/window-virtual-list';
 import { toDay } from '@/lib/day-range';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { displayTitle, formatDuration, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';

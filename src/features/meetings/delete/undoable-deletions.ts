@@ -1,5 +1,5 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 import type { NotificationInput } from '@/components/notifications';
 import { deleteMeetingMutationOptions } from '../api/delete-meeting';
 

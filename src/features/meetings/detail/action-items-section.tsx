@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 import type { MeetingTask } from '@/api/schemas/meeting';
 import { paths } from '@/lib/paths';
 import styles from './meeting-detail.module.css';

@@ -1,4 +1,4 @@
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 import type { Meeting } from '@/api/schemas/meeting';
 import { displayTitle, formatDate, formatDuration, formatTime } from '@/lib/format';
 import { TagChip } from './tag-chip';

@@ -1,13 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import { searchMyMeetings } from '@/api/search';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SearchResult } from '@/api/schemas/search';
+import { searchMyMeetings } from '@/api/search';
 import { queryRoots } from '@/lib/query-roots';
-
-export interface SearchFilters {
-  query: string;
-  startDate?: string;
-  endDate?: string;
-}
+import { readParams } from '@/lib/url-params';
+import { SEARCH_URL, searchFromUrl, type SearchFilters } from './search-filters';
 
 /** The results together with the query that produced them (highlighting and links need it). */
 export interface SearchHits {
@@ -28,3 +24,9 @@ export const searchQueries = {
       enabled: query.trim().length > 0,
     }),
 };
+
+/** A search link (or the header's search box) starts its request while the page's code loads. */
+export function prefetchSearch(queryClient: QueryClient, searchParams: URLSearchParams): void {
+  const filters = searchFromUrl(readParams(searchParams, SEARCH_URL));
+  if (filters) void queryClient.prefetchQuery(searchQueries.results(filters));
+}

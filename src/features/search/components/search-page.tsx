@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/skeleton';
 import { describeDayRange } from '@/lib/day-range';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { searchQueries } from '../api/search-queries';
-import { SEARCH_PARAMS, searchRequest } from '../api/search-request';
+import { SEARCH_URL, searchFromUrl } from '../api/search-filters';
 import { SearchResults } from './search-results';
 import { useDebouncedDraft } from './use-debounced-draft';
 import { useSlashShortcut } from './use-slash-shortcut';
@@ -28,10 +28,10 @@ export function SearchPage() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   useSlashShortcut(input);
-  const [params, setParams] = useUrlFilters(SEARCH_PARAMS);
+  const [params, setParams] = useUrlFilters(SEARCH_URL);
   const commitQuery = useCallback((q: string | null) => setParams({ q }), [setParams]);
   const { draft, setDraft, commit, settled } = useDebouncedDraft(params.q, commitQuery, SEARCH_DEBOUNCE_MS);
-  const filters = searchRequest(params);
+  const filters = searchFromUrl(params);
   const query = useQuery({
     ...searchQueries.results(filters ?? { query: '' }),
     // The previous results stay (dimmed) until the next query's arrive.

@@ -1,25 +1,32 @@
-import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { Scope } from '@/api/operations';
+import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { TaskPage } from '@/api/schemas/task';
-import { listMyTasks, listWorkspaceTasks } from '@/api/tasks';
+import { listMyTasks, listWorkspaceTasks, type MyTaskListParams, type WorkspaceTaskListParams } from '@/api/tasks';
 import { cursorPaging } from '@/lib/cursor-paging';
 import { queryRoots } from '@/lib/query-roots';
+import type { Scope } from '@/lib/scope';
+import { readParams } from '@/lib/url-params';
+import { columnFilters, TASK_BOARD_URL, TASK_COLUMNS, taskBoardFromUrl, type TaskListFilters } from './task-board-filters';
 
 export const TASK_PAGE_SIZE = 50;
 
 export type TaskListCache = InfiniteData<TaskPage, string | undefined>;
 
-export interface TaskListFilters {
-  completed?: boolean;
-  meetingId?: string;
-  startDate?: string;
-  endDate?: string;
-  /** Workspace scope only. */
-  userEmail?: string;
+type TaskPageRequest =
+  | { operation: 'listMyTasks'; params: MyTaskListParams }
+  | { operation: 'listWorkspaceTasks'; params: WorkspaceTaskListParams };
+
+/** The first page as the scope's operation takes it (later pages add their cursor). */
+function taskPageRequest(scope: Scope, { userEmail, ...filters }: TaskListFilters): TaskPageRequest {
+  const page = { ...filters, limit: TASK_PAGE_SIZE };
+  return scope === 'me'
+    ? { operation: 'listMyTasks', params: page }
+    : { operation: 'listWorkspaceTasks', params: { ...page, userEmail } };
 }
 
-function forScope(scope: Scope, { userEmail, ...rest }: TaskListFilters): TaskListFilters {
-  return scope === 'me' ? rest : { ...rest, userEmail };
+function fetchTaskPage({ operation, params }: TaskPageRequest, cursor: string | undefined, signal: AbortSignal) {
+  return operation === 'listMyTasks'
+    ? listMyTasks({ ...params, cursor }, { signal })
+    : listWorkspaceTasks({ ...params, cursor }, { signal });
 }
 
 export const taskQueries = {
@@ -28,14 +35,21 @@ export const taskQueries = {
   /** Every list of one scope, whatever its filters. */
   scopeLists: (scope: Scope) => [...taskQueries.lists(), scope] as const,
   list: (scope: Scope, filters: TaskListFilters) => {
-    const params = forScope(scope, filters);
+    // Keyed by what the first page asks: filters the scope does not take make no separate entry.
+    const firstPage = taskPageRequest(scope, filters);
     return infiniteQueryOptions({
-      queryKey: [...taskQueries.scopeLists(scope), params] as const,
-      queryFn: ({ pageParam, signal }) => {
-        const page = { ...params, limit: TASK_PAGE_SIZE, cursor: pageParam };
-        return scope === 'me' ? listMyTasks(page, { signal }) : listWorkspaceTasks(page, { signal });
-      },
+      queryKey: [...taskQueries.scopeLists(scope), firstPage] as const,
+      queryFn: ({ pageParam, signal }) => fetchTaskPage(firstPage, pageParam, signal),
       ...cursorPaging,
     });
   },
 };
+
+/** Both columns' first page, from the board's URL alone: started while the board's code loads. */
+export function prefetchTaskBoard(queryClient: QueryClient, scope: Scope, searchParams: URLSearchParams): void {
+  const { filters, blocked } = taskBoardFromUrl(scope, readParams(searchParams, TASK_BOARD_URL));
+  if (blocked) return;
+  for (const column of TASK_COLUMNS) {
+    void queryClient.prefetchInfiniteQuery(taskQueries.list(scope, columnFilters(filters, column)));
+  }
+}

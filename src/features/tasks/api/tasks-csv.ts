@@ -1,4 +1,4 @@
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 import type { Task } from '@/api/schemas/task';
 import { toDay } from '@/lib/day-range';
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 import type { Task } from '@/api/schemas/task';
-import { columnFilters, type TaskBoardRequest, type TaskColumnId } from './task-board-request';
+import { columnFilters, type TaskBoardFromUrl, type TaskColumnId } from './task-board-filters';
 import { taskQueries } from './task-queries';
 
 /** One column of the board: its own cursor-paged list, with the tasks of the loaded pages flattened. */
-export function useTaskColumn(scope: Scope, { filters, blocked }: TaskBoardRequest, column: TaskColumnId) {
+export function useTaskColumn(scope: Scope, { filters, blocked }: TaskBoardFromUrl, column: TaskColumnId) {
   const query = useInfiniteQuery({
     ...taskQueries.list(scope, columnFilters(filters, column)),
     enabled: !blocked,

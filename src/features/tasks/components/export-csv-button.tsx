@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 import { Button } from '@/components/button';
 import { downloadFile } from '@/lib/download-file';
 import { tasksCsvFileName, tasksToCsv, type TaskCsvInput } from '../api/tasks-csv';

@@ -1,16 +1,16 @@
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmailFilter } from '@/components/email-filter';
 import filterStyles from '@/components/filters.module.css';
 import type { TaskFacets } from '../api/seen-tasks';
-import type { TaskBoardParams } from '../api/task-board-request';
+import type { TaskBoardUrl } from '../api/task-board-filters';
 import { MeetingPicker } from './meeting-picker';
 import styles from './task-board-page.module.css';
 
 interface TaskBoardFiltersProps {
   scope: Scope;
-  params: TaskBoardParams;
-  setParams: (patch: Partial<TaskBoardParams>) => void;
+  params: TaskBoardUrl;
+  setParams: (patch: Partial<TaskBoardUrl>) => void;
   facets: TaskFacets;
 }
 

@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 import { useScope } from '@/lib/use-scope';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { seenTasks, taskFacets } from '../api/seen-tasks';
-import { TASK_BOARD_PARAMS, taskBoardRequest } from '../api/task-board-request';
+import { TASK_BOARD_URL, taskBoardFromUrl } from '../api/task-board-filters';
 import { useTaskColumn, type TaskColumnState } from '../api/use-task-column';
 import { ExportCsvButton } from './export-csv-button';
 import { TaskBoardFilters } from './task-board-filters';
@@ -22,8 +22,8 @@ import styles from './task-board-page.module.css';
 export function TaskBoardPage() {
   const scope = useScope();
   const queryClient = useQueryClient();
-  const [params, setParams] = useUrlFilters(TASK_BOARD_PARAMS);
-  const request = taskBoardRequest(scope, params);
+  const [params, setParams] = useUrlFilters(TASK_BOARD_URL);
+  const request = taskBoardFromUrl(scope, params);
   const open = useTaskColumn(scope, request, 'open');
   const completed = useTaskColumn(scope, request, 'completed');
   // Recomputed on every render: it is cheap, and each render follows a change of the columns' data.

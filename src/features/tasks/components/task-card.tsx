@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 import type { Task } from '@/api/schemas/task';
 import { displayTitle, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { Scope } from '@/api/operations';
+import type { Scope } from '@/lib/scope';
 import type { Task } from '@/api/schemas/task';
 import { PagedListFooter } from '@/components/paged-list-footer';
 import { QueryErrorView } from '@/components/query-error-view';
-import type { TaskColumnId } from '../api/task-board-request';
+import type { TaskColumnId } from '../api/task-board-filters';
 import type { TaskColumnState } from '../api/use-task-column';
 import { groupByAssignee } from './group-by-assignee';
 import { TaskCard } from './task-card';

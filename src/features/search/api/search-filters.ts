@@ -1,16 +1,18 @@
+import type { SearchParams } from '@/api/search';
 import { dayRangeToInstants } from '@/lib/day-range';
 import type { ParamValues } from '@/lib/url-params';
-import type { SearchFilters } from './search-queries';
 
 /** The search page's URL: the query as searched and the calendar days it is limited to. */
-export const SEARCH_PARAMS = ['q', 'from', 'to'] as const;
-export type SearchParams = ParamValues<(typeof SEARCH_PARAMS)[number]>;
+export const SEARCH_URL = ['q', 'from', 'to'] as const;
+export type SearchUrl = ParamValues<(typeof SEARCH_URL)[number]>;
+
+export type SearchFilters = SearchParams & { startDate?: string; endDate?: string };
 
 /**
  * URL values → what the API is asked, or null when there is nothing to search for (the API needs a
- * non-blank query). Shared by the page and the route prefetch, so both ask the same.
+ * non-blank query). The page and its route prefetch both ask through here.
  */
-export function searchRequest({ q, from, to }: SearchParams): SearchFilters | null {
+export function searchFromUrl({ q, from, to }: SearchUrl): SearchFilters | null {
   const query = q?.trim() ?? '';
   return query ? { query, ...dayRangeToInstants({ from, to }) } : null;
 }

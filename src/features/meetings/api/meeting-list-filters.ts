@@ -1,0 +1,60 @@
+import type { MyMeetingListParams, WorkspaceMeetingListParams } from '@/api/meetings';
+import { isEmailAddress } from '@/api/query-params';
+import { dayRangeToInstants } from '@/lib/day-range';
+import type { Scope } from '@/lib/scope';
+import type { ParamValues } from '@/lib/url-params';
+
+/**
+ * From the meeting list's URL to what it asks the API. The screen, its route prefetch and the early
+ * request (src/early-request.ts, which runs before React has loaded: keep this file free of it) all
+ * go through here, so all three ask exactly the same.
+ */
+
+/** One page of the meeting list. */
+export const MEETING_PAGE_SIZE = 30;
+
+/** The list's URL filters: calendar days, a tag (personal) and a member e-mail (workspace). */
+export const MEETING_LIST_URL = ['from', 'to', 'tag', 'member'] as const;
+export type MeetingListUrl = ParamValues<(typeof MEETING_LIST_URL)[number]>;
+
+/** Filters as the API takes them (instants, not the calendar days the UI shows), for either scope. */
+export interface MeetingListFilters {
+  startDate?: string;
+  endDate?: string;
+  /** Personal scope only. */
+  tag?: string;
+  /** Workspace scope only. */
+  userEmail?: string;
+}
+
+export interface MeetingListFromUrl {
+  filters: MeetingListFilters;
+  /** Set when the URL asks for something that must not be sent (an invalid member e-mail). */
+  blocked: boolean;
+}
+
+export function meetingListFromUrl(scope: Scope, { from, to, tag, member }: MeetingListUrl): MeetingListFromUrl {
+  const filters: MeetingListFilters = dayRangeToInstants({ from, to });
+  if (scope === 'me' && tag) filters.tag = tag;
+  if (scope === 'workspace' && member) {
+    if (!isEmailAddress(member)) return { filters, blocked: true };
+    filters.userEmail = member;
+  }
+  return { filters, blocked: false };
+}
+
+export type MeetingPageRequest =
+  | { operation: 'listMyMeetings'; params: MyMeetingListParams }
+  | { operation: 'listWorkspaceMeetings'; params: WorkspaceMeetingListParams };
+
+/**
+ * The first page as the scope's operation takes it (later pages add their cursor): only what that
+ * operation accepts, so equal requests look equal.
+ */
+export function meetingPageRequest(scope: Scope, filters: MeetingListFilters): MeetingPageRequest {
+  const { startDate, endDate, tag, userEmail } = filters;
+  const page = { limit: MEETING_PAGE_SIZE, startDate, endDate };
+  return scope === 'me'
+    ? { operation: 'listMyMeetings', params: { ...page, tag } }
+    : { operation: 'listWorkspaceMeetings', params: { ...page, userEmail } };
+}

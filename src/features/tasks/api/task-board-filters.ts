@@ -1,0 +1,40 @@
+import { isEmailAddress } from '@/api/query-params';
+import type { WorkspaceTaskListParams } from '@/api/tasks';
+import { dayRangeToInstants } from '@/lib/day-range';
+import type { Scope } from '@/lib/scope';
+import type { ParamValues } from '@/lib/url-params';
+
+/** The board's URL filters: member e-mail (workspace), meeting id, calendar days, grouping. */
+export const TASK_BOARD_URL = ['member', 'meeting', 'from', 'to', 'group'] as const;
+export type TaskBoardUrl = ParamValues<(typeof TASK_BOARD_URL)[number]>;
+
+export type TaskColumnId = 'open' | 'completed';
+export const TASK_COLUMNS: readonly TaskColumnId[] = ['open', 'completed'];
+
+/** What one column asks the API, for either scope (`userEmail` is for the workspace's only). */
+export type TaskListFilters = Pick<WorkspaceTaskListParams, 'completed' | 'meetingId' | 'userEmail'> & {
+  startDate?: string;
+  endDate?: string;
+};
+
+export interface TaskBoardFromUrl {
+  /** What both columns ask for; each adds its own `completed`. */
+  filters: Omit<TaskListFilters, 'completed'>;
+  /** Set when the URL asks for something that must not be sent (an invalid member e-mail). */
+  blocked: boolean;
+}
+
+/** URL values → what the board asks the API. The screen and its route prefetch both ask through here. */
+export function taskBoardFromUrl(scope: Scope, { member, meeting, from, to }: TaskBoardUrl): TaskBoardFromUrl {
+  const filters: TaskBoardFromUrl['filters'] = dayRangeToInstants({ from, to });
+  if (meeting) filters.meetingId = meeting;
+  if (scope === 'workspace' && member) {
+    if (!isEmailAddress(member)) return { filters, blocked: true };
+    filters.userEmail = member;
+  }
+  return { filters, blocked: false };
+}
+
+export function columnFilters(filters: TaskBoardFromUrl['filters'], column: TaskColumnId): TaskListFilters {
+  return { ...filters, completed: column === 'completed' };
+}
