@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { MeetingListPage } from '@/features/meetings/components/meeting-list-page';
+import { MeetingListPage } from '@/features/meetings/list/meeting-list-page';
 import { paths } from '@/lib/paths';
 import { AppLayout } from './layout/app-layout';
 import { NotFound } from './routes/route-error';
@@ -8,7 +8,7 @@ import { Screen } from './routes/screen';
 
 // The meeting list is the landing screen and ships in the main chunk; the rest load on demand.
 const MeetingDetailPage = lazy(() =>
-  import('@/features/meetings/components/meeting-detail-page').then((m) => ({ default: m.MeetingDetailPage })),
+  import('@/features/meetings/detail/meeting-detail-page').then((m) => ({ default: m.MeetingDetailPage })),
 );
 const TaskBoardPage = lazy(() =>
   import('@/features/tasks/components/task-board-page').then((m) => ({ default: m.TaskBoardPage })),

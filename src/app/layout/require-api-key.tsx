@@ -1,11 +1,11 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { apiKeyStore } from '@/lib/api-key-store';
 import { paths } from '@/lib/paths';
+import { useHasApiKey } from '@/lib/use-api-key';
 
 /** Without a key there is nothing to show: every screen but Settings leads there first. */
 export function RequireApiKey({ children }: { children: ReactNode }) {
-  const hasKey = useSyncExternalStore(apiKeyStore.subscribe, () => apiKeyStore.get() !== null);
+  const hasKey = useHasApiKey();
   const location = useLocation();
   if (!hasKey && location.pathname !== '/settings') {
     return <Navigate to={paths.settings({ next: `${location.pathname}${location.search}`, reason: 'missing' })} replace />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '@/api/schemas/task';
-import { csvField, tasksCsvFileName, tasksToCsv } from '@/features/tasks/api/tasks-csv';
+import { csvField, tasksCsvFileName, tasksToCsv } from '@/features/tasks/model/tasks-csv';
 
 function task(overrides: Partial<Task> = {}): Task {
   return {

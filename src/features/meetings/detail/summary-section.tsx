@@ -3,18 +3,10 @@ import type { Meeting } from '@/api/schemas/meeting';
 import { Button } from '@/components/button';
 import { useNotifications } from '@/components/notifications';
 import { Skeleton } from '@/components/skeleton';
+import { htmlToText, summaryText } from '../model/summary-text';
 import styles from './meeting-detail.module.css';
 
 const MarkdownSummary = lazy(() => import('./markdown-summary'));
-
-/** The text of server HTML, without rendering it: an inert document runs no scripts, loads nothing. */
-function htmlToText(html: string): string {
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
-}
-
-export function summaryText(summary: Meeting['summary']): string | null {
-  return summary?.markdown?.trim() || summary?.short?.trim() || (summary?.html ? htmlToText(summary.html) : '') || null;
-}
 
 export function SummarySection({ summary }: { summary: Meeting['summary'] }) {
   const { notify } = useNotifications();

@@ -1,17 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { MeetingTag } from '@/api/schemas/meeting';
+import { cssColor } from '@/lib/css-color';
 import { paths } from '@/lib/paths';
 import styles from './meeting-detail.module.css';
-
-/** Tag colours come from the server as any string: only a real CSS colour is used. */
-export function cssColor(value: string | null): string | null {
-  const color = value?.trim();
-  if (!color) return null;
-  if (typeof CSS !== 'undefined' && typeof CSS.supports === 'function') return CSS.supports('color', color) ? color : null;
-  const probe = document.createElement('span').style;
-  probe.color = color;
-  return probe.color ? color : null;
-}
 
 /**
  * The colour is a swatch beside the name, never the text's background, so the text stays readable

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { useSlashShortcut } from './use-slash-shortcut';
+import { useSlashShortcut } from '../hooks/use-slash-shortcut';
 import styles from './global-search-box.module.css';
 
 const SEARCH_PATH = paths.search();

@@ -13,8 +13,8 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { searchQueries } from '../api/search-queries';
 import { SEARCH_URL, searchFromUrl } from '../api/search-filters';
 import { SearchResults } from './search-results';
-import { useDebouncedDraft } from './use-debounced-draft';
-import { useSlashShortcut } from './use-slash-shortcut';
+import { useDebouncedDraft } from '@/lib/use-debounced-draft';
+import { useSlashShortcut } from '../hooks/use-slash-shortcut';
 import styles from './search-page.module.css';
 
 /** Typing pauses this long before a search is sent. */

@@ -4,7 +4,7 @@ import { HighlightText } from '@/components/highlight-text';
 import { queryTerms } from '@/lib/query-terms';
 import { paths } from '@/lib/paths';
 import type { SearchHits } from '../api/search-queries';
-import { groupByMeeting } from './group-by-meeting';
+import { groupByMeeting } from '../model/group-by-meeting';
 import layout from '@/components/layout.module.css';
 import styles from './search-page.module.css';
 

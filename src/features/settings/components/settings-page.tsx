@@ -7,7 +7,7 @@ import { apiKeyStore, type KeyPersistence } from '@/lib/api-key-store';
 import { useRuntimeConfig } from '@/lib/runtime-config-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { checkConnection } from '../api/check-connection';
-import { useSavedApiKey } from '../api/use-api-key';
+import { useSavedApiKey } from '@/lib/use-api-key';
 import { ConnectionReportView } from './connection-report-view';
 import styles from './settings-page.module.css';
 

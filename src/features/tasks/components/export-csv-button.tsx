@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Scope } from '@/lib/scope';
 import { Button } from '@/components/button';
 import { downloadFile } from '@/lib/download-file';
-import { tasksCsvFileName, tasksToCsv, type TaskCsvInput } from '../api/tasks-csv';
+import { tasksCsvFileName, tasksToCsv, type TaskCsvInput } from '../model/tasks-csv';
 
 interface ExportCsvButtonProps extends TaskCsvInput {
   scope: Scope;

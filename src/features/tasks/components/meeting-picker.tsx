@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import filterStyles from '@/components/filters.module.css';
-import type { SeenMeeting } from '../api/seen-tasks';
+import type { SeenMeeting } from '../model/task-facets';
 import styles from './task-board-page.module.css';
 
 interface MeetingPickerProps {

@@ -2,7 +2,7 @@ import type { Scope } from '@/lib/scope';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmailFilter } from '@/components/email-filter';
 import filterStyles from '@/components/filters.module.css';
-import type { TaskFacets } from '../api/seen-tasks';
+import type { TaskFacets } from '../model/task-facets';
 import type { TaskBoardUrl } from '../api/task-board-filters';
 import { MeetingPicker } from './meeting-picker';
 import styles from './task-board-page.module.css';

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { Button } from '@/components/button';
@@ -11,9 +10,9 @@ import { describeDayRange } from '@/lib/day-range';
 import { paths } from '@/lib/paths';
 import { useScope } from '@/lib/use-scope';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { seenTasks, taskFacets } from '../api/seen-tasks';
 import { TASK_BOARD_URL, taskBoardFromUrl } from '../api/task-board-filters';
-import { useTaskColumn, type TaskColumnState } from '../api/use-task-column';
+import { useTaskColumn, type TaskColumnState } from '../hooks/use-task-column';
+import { useTaskFacets } from '../hooks/use-task-facets';
 import { ExportCsvButton } from './export-csv-button';
 import { TaskBoardFilters } from './task-board-filters';
 import { TaskColumn } from './task-column';
@@ -21,13 +20,11 @@ import styles from './task-board-page.module.css';
 
 export function TaskBoardPage() {
   const scope = useScope();
-  const queryClient = useQueryClient();
   const [params, setParams] = useUrlFilters(TASK_BOARD_URL);
   const request = taskBoardFromUrl(scope, params);
   const open = useTaskColumn(scope, request, 'open');
   const completed = useTaskColumn(scope, request, 'completed');
-  // Recomputed on every render: it is cheap, and each render follows a change of the columns' data.
-  const facets = taskFacets(seenTasks(queryClient, scope));
+  const facets = useTaskFacets(scope);
 
   const meetingTitle = params.meeting ? (facets.meetings.find((m) => m.id === params.meeting)?.title ?? null) : null;
   const active = [

@@ -3,7 +3,7 @@ import type { Scope } from '@/lib/scope';
 import type { Task } from '@/api/schemas/task';
 import { displayTitle, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { UNASSIGNED } from './group-by-assignee';
+import { UNASSIGNED } from '../model/group-by-assignee';
 import layout from '@/components/layout.module.css';
 import styles from './task-card.module.css';
 

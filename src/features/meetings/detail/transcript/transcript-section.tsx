@@ -1,8 +1,8 @@
 import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/button';
 import { downloadFile } from '@/lib/download-file';
-import { findInTranscript, turnOfMatch } from './find-in-transcript';
-import { parseTranscript, transcriptAsText } from './parse-transcript';
+import { findInTranscript, turnOfMatch } from '@/features/meetings/model/find-in-transcript';
+import { parseTranscript, transcriptAsText } from '@/features/meetings/model/parse-transcript';
 import { TranscriptView } from './transcript-view';
 import styles from './transcript.module.css';
 

@@ -1,5 +1,5 @@
-import type { TextMatch } from './find-in-transcript';
-import type { TranscriptTurn } from './parse-transcript';
+import type { TextMatch } from '@/features/meetings/model/find-in-transcript';
+import type { TranscriptTurn } from '@/features/meetings/model/parse-transcript';
 import styles from './transcript.module.css';
 
 const SPEAKER_CLASSES = [styles.s0, styles.s1, styles.s2, styles.s3, styles.s4, styles.s5, styles.s6, styles.s7];

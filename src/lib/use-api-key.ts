@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { apiKeyStore } from '@/lib/api-key-store';
+import { apiKeyStore } from './api-key-store';
+
+/** Whether requests have a key to send (a saved one or the demo's), re-rendering when that changes. */
+export function useHasApiKey(): boolean {
+  return useSyncExternalStore(apiKeyStore.subscribe, () => apiKeyStore.get() !== null);
+}
 
 /** The saved key and where it lives, re-rendering when it is saved or forgotten. */
 export function useSavedApiKey() {

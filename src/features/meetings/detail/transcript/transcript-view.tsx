@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import type { TranscriptMatches } from './find-in-transcript';
-import type { TranscriptTurn } from './parse-transcript';
+import type { TranscriptMatches } from '@/features/meetings/model/find-in-transcript';
+import type { TranscriptTurn } from '@/features/meetings/model/parse-transcript';
 import { TranscriptTurnView } from './transcript-turn';
 import styles from './transcript.module.css';
 

@@ -5,6 +5,7 @@ import type { MeetingSummary } from '@/api/schemas/meeting';
 import { displayTitle, formatDuration, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { meetingQueries } from '../api/meeting-queries';
+import type { FromListState } from '../model/return-path';
 import styles from './meeting-row.module.css';
 
 /**
@@ -13,11 +14,6 @@ import styles from './meeting-row.module.css';
  */
 export const MEETING_ROW_REM = 4.25;
 export const DAY_HEADING_REM = 2.75;
-
-/** Where the detail page should send the user back to (the list with its filters). */
-export interface FromListState {
-  from?: string;
-}
 
 interface MeetingRowProps {
   meeting: MeetingSummary;
@@ -52,7 +48,7 @@ export function MeetingRow({ meeting, scope, ownerEmail }: MeetingRowProps) {
   // Hover or focus usually precedes a click by a few hundred ms: enough to have data and code ready.
   const warmUp = () => {
     void queryClient.prefetchQuery(meetingQueries.detail(scope, meetingId));
-    void import('./meeting-detail-page');
+    void import('../detail/meeting-detail-page');
   };
   const state: FromListState = { from: `${location.pathname}${location.search}` };
   return (

@@ -2,29 +2,9 @@ import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import type { Scope } from '@/lib/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { WindowVirtualList } from '@/components/window-virtual-list';
-import { toDay } from '@/lib/day-range';
-import { formatDayHeading } from '@/lib/format';
 import { useRootFontSize } from '@/lib/use-root-font-size';
+import { withDayHeadings, type ListItem } from '../model/day-headings';
 import { DAY_HEADING_REM, DayHeading, MEETING_ROW_REM, MeetingRow } from './meeting-row';
-
-type ListItem = { kind: 'day'; key: string; label: string } | { kind: 'meeting'; key: string; meeting: MeetingSummary };
-
-/** Inserts a day heading wherever the local day changes, keeping the server's order as it is. */
-function withDayHeadings(meetings: readonly MeetingSummary[]): ListItem[] {
-  const items: ListItem[] = [];
-  let currentDay: string | undefined;
-  meetings.forEach((meeting, index) => {
-    const start = meeting.startTime ? new Date(meeting.startTime) : null;
-    const day = start && !Number.isNaN(start.getTime()) ? toDay(start) : 'unknown';
-    if (day !== currentDay) {
-      currentDay = day;
-      const label = start && day !== 'unknown' ? formatDayHeading(start) : 'Date unknown';
-      items.push({ kind: 'day', key: `day-${day}-${index}`, label });
-    }
-    items.push({ kind: 'meeting', key: `m-${meeting.id ?? `index-${index}`}`, meeting });
-  });
-  return items;
-}
 
 interface MeetingListRowsProps {
   meetings: readonly MeetingSummary[];

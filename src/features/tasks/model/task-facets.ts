@@ -1,8 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Scope } from '@/lib/scope';
 import type { Task } from '@/api/schemas/task';
 import { displayTitle, formatDate } from '@/lib/format';
-import { taskQueries, type TaskListCache } from './task-queries';
 
 export interface SeenMeeting {
   id: string;
@@ -18,16 +15,7 @@ export interface TaskFacets {
   emails: string[];
 }
 
-/**
- * Every task of this scope loaded so far, under any filters. The pickers offer what these contain, so
- * choosing a meeting does not shrink the meeting picker to that one meeting.
- */
-export function seenTasks(queryClient: QueryClient, scope: Scope): Task[] {
-  return queryClient
-    .getQueriesData<TaskListCache>({ queryKey: taskQueries.scopeLists(scope) })
-    .flatMap(([, data]) => data?.pages.flatMap((page) => page.tasks) ?? []);
-}
-
+/** What the board's pickers offer: the meetings and assignees of the tasks loaded so far. */
 export function taskFacets(tasks: readonly Task[]): TaskFacets {
   const meetings = new Map<string, SeenMeeting & { createdAt: string }>();
   const emails = new Map<string, string>();

@@ -2,8 +2,8 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Scope } from '@/lib/scope';
 import type { Task } from '@/api/schemas/task';
-import { columnFilters, type TaskBoardFromUrl, type TaskColumnId } from './task-board-filters';
-import { taskQueries } from './task-queries';
+import { columnFilters, type TaskBoardFromUrl, type TaskColumnId } from '../api/task-board-filters';
+import { taskQueries } from '../api/task-queries';
 
 /** One column of the board: its own cursor-paged list, with the tasks of the loaded pages flattened. */
 export function useTaskColumn(scope: Scope, { filters, blocked }: TaskBoardFromUrl, column: TaskColumnId) {

@@ -11,18 +11,17 @@ import { QueryErrorView } from '@/components/query-error-view';
 import { Skeleton } from '@/components/skeleton';
 import { displayTitle } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { paths } from '@/lib/paths';
 import { useScope } from '@/lib/use-scope';
 import { meetingQueries } from '../api/meeting-queries';
-import { ActionItemsSection } from '../detail/action-items-section';
-import { AttendeesSection } from '../detail/attendees-section';
-import { CalendarEventSection } from '../detail/calendar-event-section';
-import { MeetingHeader } from '../detail/meeting-header';
-import { SummarySection } from '../detail/summary-section';
-import { TranscriptSection } from '../transcript/transcript-section';
-import type { FromListState } from './meeting-row';
+import { ActionItemsSection } from './action-items-section';
+import { AttendeesSection } from './attendees-section';
+import { CalendarEventSection } from './calendar-event-section';
+import { MeetingHeader } from './meeting-header';
+import { SummarySection } from './summary-section';
+import { TranscriptSection } from './transcript/transcript-section';
+import { returnPathFrom } from '../model/return-path';
 import { usePendingDeletionIds, useUndoableDeletions } from '../delete/undoable-deletions-provider';
-import styles from '../detail/meeting-detail.module.css';
+import styles from './meeting-detail.module.css';
 
 const SECTIONS = [
   ['summary', 'Summary'],
@@ -41,16 +40,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The list the user came from (with its filters), else the scope's list. */
-function useReturnPath(scope: Scope): string {
-  const state = useLocation().state as FromListState | null;
-  return state?.from?.startsWith('/') ? state.from : paths.meetings(scope);
-}
-
 export function MeetingDetailPage() {
   const scope = useScope();
   const { meetingId = '' } = useParams();
-  const returnPath = useReturnPath(scope);
+  const returnPath = returnPathFrom(useLocation().state, scope);
   const query = useQuery(meetingQueries.detail(scope, meetingId));
 
   if (query.isPending) return <MeetingDetailSkeleton />;

@@ -1,0 +1,22 @@
+import type { MeetingSummary } from '@/api/schemas/meeting';
+import { toDay } from '@/lib/day-range';
+import { formatDayHeading } from '@/lib/format';
+
+export type ListItem = { kind: 'day'; key: string; label: string } | { kind: 'meeting'; key: string; meeting: MeetingSummary };
+
+/** Inserts a day heading wherever the local day changes, keeping the server's order as it is. */
+export function withDayHeadings(meetings: readonly MeetingSummary[]): ListItem[] {
+  const items: ListItem[] = [];
+  let currentDay: string | undefined;
+  meetings.forEach((meeting, index) => {
+    const start = meeting.startTime ? new Date(meeting.startTime) : null;
+    const day = start && !Number.isNaN(start.getTime()) ? toDay(start) : 'unknown';
+    if (day !== currentDay) {
+      currentDay = day;
+      const label = start && day !== 'unknown' ? formatDayHeading(start) : 'Date unknown';
+      items.push({ kind: 'day', key: `day-${day}-${index}`, label });
+    }
+    items.push({ kind: 'meeting', key: `m-${meeting.id ?? `index-${index}`}`, meeting });
+  });
+  return items;
+}
