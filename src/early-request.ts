@@ -6,21 +6,24 @@
  */
 import { prepareRequest } from '@/api/endpoints';
 import { rememberEarlyResponse } from '@/api/early-responses';
+import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest } from '@/features/meetings/api/meeting-list-filters';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { warmUpFormatters } from '@/lib/format';
+import { matchRoute, paths } from '@/lib/paths';
 import { readRuntimeConfig } from '@/lib/runtime-config';
 import { parseScope } from '@/lib/scope';
-import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest } from '@/features/meetings/api/meeting-list-filters';
 import { readParams } from '@/lib/url-params';
 
 function startEarlyRequest(): void {
   const config = readRuntimeConfig();
   const apiKey = apiKeyStore.get();
   if (config.mode !== 'live' || !apiKey) return;
-  const path = window.location.pathname;
-  const scope = path === '/' ? 'me' : parseScope(/^\/([^/]+)\/meetings\/?$/.exec(path)?.[1]);
+  // Home leads to the landing list; only the meeting list starts early (other screens start with the app).
+  const { pathname, search } = window.location;
+  const match = matchRoute(pathname === paths.home() ? paths.landing() : pathname);
+  const scope = match?.name === 'meetings' ? parseScope(match.params.scope) : null;
   if (!scope) return;
-  const { filters, blocked } = meetingListFromUrl(scope, readParams(new URLSearchParams(window.location.search), MEETING_LIST_URL));
+  const { filters, blocked } = meetingListFromUrl(scope, readParams(new URLSearchParams(search), MEETING_LIST_URL));
   if (blocked) return;
   const { operation, params } = meetingPageRequest(scope, filters);
   const { url, init } = prepareRequest(operation, { params }, { baseUrl: config.apiBaseUrl, apiKey });

@@ -1,13 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useLayoutEffect } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { NotificationsProvider } from '@/components/notifications';
 import { UndoableDeletionsProvider } from '@/features/meetings/delete/undoable-deletions-provider';
 import { RuntimeConfigContext } from '@/lib/runtime-config-context';
+import { WarmUpContext } from '@/lib/warm-up';
 import { AppRoutes } from './app-routes';
 import { BackgroundRefreshErrors } from './background-refresh-errors';
-import { prefetchRoute } from './route-prefetch';
+import { prefetchRoute, warmUpRoute } from './route-prefetch';
 import { ScrollRestoration } from './scroll-restoration';
 
 interface AppProps {
@@ -24,6 +25,7 @@ function PrefetchOnNavigate({ queryClient }: { queryClient: QueryClient }) {
 
 /** Providers and routes; the router itself (browser or memory) is supplied by the caller. */
 export function App({ config, queryClient }: AppProps) {
+  const warmUp = useCallback((href: string) => warmUpRoute(queryClient, href), [queryClient]);
   return (
     <RuntimeConfigContext value={config}>
       <QueryClientProvider client={queryClient}>
@@ -32,7 +34,9 @@ export function App({ config, queryClient }: AppProps) {
           <ScrollRestoration />
           <BackgroundRefreshErrors />
           <UndoableDeletionsProvider>
-            <AppRoutes />
+            <WarmUpContext value={warmUp}>
+              <AppRoutes />
+            </WarmUpContext>
           </UndoableDeletionsProvider>
         </NotificationsProvider>
       </QueryClientProvider>

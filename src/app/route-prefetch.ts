@@ -1,47 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router-dom';
-import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/api/meeting-queries';
-import { prefetchSearch } from '@/features/search/api/search-queries';
-import { prefetchTaskBoard } from '@/features/tasks/api/task-queries';
+import { matchRoute, paths } from '@/lib/paths';
 import { parseScope } from '@/lib/scope';
-import type { Scope } from '@/lib/scope';
+import { ROUTES, type AppRoute, type RouteData } from './route-table';
 
-interface RouteData {
-  scope: Scope;
-  params: Record<string, string | undefined>;
-  searchParams: URLSearchParams;
+function resolve(location: { pathname: string; search: string }): { route: AppRoute; data: RouteData } | null {
+  // Home leads to the landing screen: its data can start at once.
+  const url = location.pathname === paths.home() ? new URL(paths.landing(), 'http://app') : location;
+  const match = matchRoute(url.pathname);
+  const route = match && ROUTES.find((candidate) => candidate.name === match.name);
+  if (!match || !route) return null;
+  const scope = route.scoped ? parseScope(match.params.scope) : 'me';
+  if (!scope) return null;
+  return { route, data: { scope, params: match.params, searchParams: new URLSearchParams(location.search) } };
 }
 
-type Prefetch = (queryClient: QueryClient, route: RouteData) => void;
-
 /**
- * What each screen needs from the API, started as soon as the URL is known — before (and while) the
- * screen's code loads — so data and code arrive together. Screens read the same queries.
+ * Starts what a screen needs from the API as soon as its URL is known, before (and while) its code
+ * loads, so data and code arrive together. The screens read the same queries.
  */
-const prefetchers: { pattern: string; prefetch: Prefetch }[] = [
-  { pattern: '/:scope/meetings', prefetch: (client, { scope, searchParams }) => prefetchMeetingList(client, scope, searchParams) },
-  { pattern: '/:scope/meetings/:meetingId', prefetch: (client, { scope, params }) => prefetchMeetingDetail(client, scope, params.meetingId) },
-  { pattern: '/:scope/tasks', prefetch: (client, { scope, searchParams }) => prefetchTaskBoard(client, scope, searchParams) },
-];
-
-/** Screens outside a scope (no `:scope` segment), matched by path alone. */
-const unscopedPrefetchers: { pattern: string; prefetch: (queryClient: QueryClient, searchParams: URLSearchParams) => void }[] = [
-  { pattern: '/search', prefetch: prefetchSearch },
-];
-
 export function prefetchRoute(queryClient: QueryClient, location: { pathname: string; search: string }): void {
-  for (const { pattern, prefetch } of prefetchers) {
-    const match = matchPath(pattern, location.pathname);
-    const scope = parseScope(match?.params.scope);
-    if (match && scope) {
-      prefetch(queryClient, { scope, params: match.params, searchParams: new URLSearchParams(location.search) });
-      return;
-    }
-  }
-  for (const { pattern, prefetch } of unscopedPrefetchers) {
-    if (matchPath(pattern, location.pathname)) {
-      prefetch(queryClient, new URLSearchParams(location.search));
-      return;
-    }
-  }
+  const target = resolve(location);
+  if (target) target.route.data?.(queryClient, target.data);
+}
+
+/** A link about to be followed: its screen's code and data start now. */
+export function warmUpRoute(queryClient: QueryClient, href: string): void {
+  const url = new URL(href, window.location.href);
+  const target = resolve(url);
+  if (!target) return;
+  // A failed download is retried (and reported) when the screen is shown.
+  target.route.screen.preload().catch(() => undefined);
+  target.route.data?.(queryClient, target.data);
 }

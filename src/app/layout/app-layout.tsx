@@ -2,22 +2,25 @@ import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { GlobalSearchBox } from '@/features/search/components/global-search-box';
 import { HealthIndicator } from '@/features/settings/components/health-indicator';
-import { paths } from '@/lib/paths';
+import { matchRoute, paths } from '@/lib/paths';
 import { useRuntimeConfig } from '@/lib/runtime-config-context';
+import { ROUTES, type AppRoute } from '../route-table';
 import { RequireApiKey } from './require-api-key';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 import styles from './app-layout.module.css';
 
-const sections = [
-  { label: 'Meetings', to: paths.meetings('me'), match: /^\/(me|workspace)\/meetings/ },
-  { label: 'Tasks', to: paths.tasks('me'), match: /^\/(me|workspace)\/tasks/ },
-  { label: 'Search', to: paths.search(), match: /^\/search/ },
-  { label: 'Settings', to: paths.settings(), match: /^\/settings/ },
-];
+/** The main navigation, in the route table's order; a screen without an entry shows under another's. */
+const NAV = ROUTES.flatMap((route) => ('label' in route.nav ? [{ name: route.name, ...route.nav }] : []));
+
+function navEntryOf(pathname: string): AppRoute['name'] | null {
+  const route = ROUTES.find(({ name }) => name === matchRoute(pathname)?.name);
+  if (!route) return null;
+  return 'under' in route.nav ? route.nav.under : route.name;
+}
 
 export function AppLayout() {
   const { mode } = useRuntimeConfig();
-  const { pathname } = useLocation();
+  const current = navEntryOf(useLocation().pathname);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
   return (
@@ -33,11 +36,11 @@ export function AppLayout() {
           {mode === 'demo' ? <span className={styles.badge}>Demo data</span> : null}
           <nav className={styles.nav} aria-label="Main">
             <ul>
-              {sections.map((section) => (
-                <li key={section.label}>
-                  {/* Active for both scopes of a section, which NavLink cannot express. */}
-                  <Link to={section.to} aria-current={section.match.test(pathname) ? 'page' : undefined}>
-                    {section.label}
+              {NAV.map((entry) => (
+                <li key={entry.name}>
+                  {/* Active for both scopes, and for the screens shown under it, which NavLink cannot express. */}
+                  <Link to={entry.href} aria-current={entry.name === current ? 'page' : undefined}>
+                    {entry.label}
                   </Link>
                 </li>
               ))}

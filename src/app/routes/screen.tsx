@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { parseScope } from '@/lib/scope';
-import { ScreenLoading } from './app-loading';
+import { ScreenLoading } from './screen-loading';
 import { NotFound, RouteError } from './route-error';
 
 interface ScreenProps {

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import type { Scope } from '@/lib/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { displayTitle, formatDuration, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { meetingQueries } from '../api/meeting-queries';
+import { useWarmUp } from '@/lib/warm-up';
 import type { FromListState } from '../model/return-path';
 import styles from './meeting-row.module.css';
 
@@ -23,7 +22,7 @@ interface MeetingRowProps {
 }
 
 export function MeetingRow({ meeting, scope, ownerEmail }: MeetingRowProps) {
-  const queryClient = useQueryClient();
+  const warmUp = useWarmUp();
   const location = useLocation();
   const title = displayTitle(meeting);
   const untitled = !meeting.title?.trim() && !meeting.generatedTitle?.trim();
@@ -44,15 +43,10 @@ export function MeetingRow({ meeting, scope, ownerEmail }: MeetingRowProps) {
     return <div className={styles.row}>{content}</div>;
   }
 
-  const meetingId = meeting.id;
-  // Hover or focus usually precedes a click by a few hundred ms: enough to have data and code ready.
-  const warmUp = () => {
-    void queryClient.prefetchQuery(meetingQueries.detail(scope, meetingId));
-    void import('../detail/meeting-detail-page');
-  };
+  const href = paths.meeting(scope, meeting.id);
   const state: FromListState = { from: `${location.pathname}${location.search}` };
   return (
-    <Link className={styles.row} to={paths.meeting(scope, meetingId)} state={state} onMouseEnter={warmUp} onFocus={warmUp}>
+    <Link className={styles.row} to={href} state={state} onMouseEnter={() => warmUp(href)} onFocus={() => warmUp(href)}>
       {content}
     </Link>
   );

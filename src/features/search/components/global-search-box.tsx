@@ -1,10 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { matchRoute, paths } from '@/lib/paths';
 import { useSlashShortcut } from '../hooks/use-slash-shortcut';
 import styles from './global-search-box.module.css';
-
-const SEARCH_PATH = paths.search();
 
 /**
  * The header's search box: "/" focuses it from anywhere, Enter opens the search page with the query.
@@ -16,7 +14,7 @@ export function GlobalSearchBox() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [value, setValue] = useState('');
-  const onSearchPage = pathname === SEARCH_PATH;
+  const onSearchPage = matchRoute(pathname)?.name === 'search';
   useSlashShortcut(input, !onSearchPage);
   if (onSearchPage) return null;
   return (

@@ -1,0 +1,92 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, type ComponentType } from 'react';
+import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/api/meeting-queries';
+import { MeetingListPage } from '@/features/meetings/list/meeting-list-page';
+import { prefetchSearch } from '@/features/search/api/search-queries';
+import { prefetchTaskBoard } from '@/features/tasks/api/task-queries';
+import { paths, type RouteName } from '@/lib/paths';
+import type { Scope } from '@/lib/scope';
+
+export interface RouteData {
+  /** The `:scope` segment (`me` for screens outside a scope). */
+  scope: Scope;
+  params: Record<string, string>;
+  searchParams: URLSearchParams;
+}
+
+interface ScreenCode {
+  Component: ComponentType;
+  /** Starts loading the screen's code (a no-op for a screen in the main chunk). */
+  preload: () => Promise<unknown>;
+}
+
+/** In the main chunk: the landing screen renders without waiting for another download. */
+function eager(Component: ComponentType): ScreenCode {
+  return { Component, preload: () => Promise.resolve() };
+}
+
+/** Its own chunk, loaded when first shown or warmed up; one download however often it is asked for. */
+function onDemand(load: () => Promise<ComponentType>): ScreenCode {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (Component) => ({ default: Component }),
+      (error: unknown) => {
+        loading = null; // a failed download may be tried again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return { Component: lazy(preload), preload };
+}
+
+export interface AppRoute {
+  /** Its URL pattern is `ROUTE_PATTERNS[name]` (lib/paths.ts), the one place patterns are written. */
+  name: Exclude<RouteName, 'home'>;
+  screen: ScreenCode;
+  /** The pattern has a `:scope` segment: anything but `me` or `workspace` is a 404. */
+  scoped: boolean;
+  /** What the screen needs from the API, started from the URL before (and while) its code loads. */
+  data?: (queryClient: QueryClient, route: RouteData) => void;
+  /** The main navigation's entry for this screen, or the route whose entry it is shown under. */
+  nav: { label: string; href: string } | { under: AppRoute['name'] };
+}
+
+/** Every screen: the routes, the prefetch, the early request's landing, the nav and the warm-ups derive from it. */
+export const ROUTES: readonly AppRoute[] = [
+  {
+    name: 'meetings',
+    screen: eager(MeetingListPage),
+    scoped: true,
+    data: (client, { scope, searchParams }) => prefetchMeetingList(client, scope, searchParams),
+    nav: { label: 'Meetings', href: paths.meetings('me') },
+  },
+  {
+    name: 'meeting',
+    screen: onDemand(() => import('@/features/meetings/detail/meeting-detail-page').then((m) => m.MeetingDetailPage)),
+    scoped: true,
+    data: (client, { scope, params }) => prefetchMeetingDetail(client, scope, params.meetingId),
+    nav: { under: 'meetings' },
+  },
+  {
+    name: 'tasks',
+    screen: onDemand(() => import('@/features/tasks/components/task-board-page').then((m) => m.TaskBoardPage)),
+    scoped: true,
+    data: (client, { scope, searchParams }) => prefetchTaskBoard(client, scope, searchParams),
+    nav: { label: 'Tasks', href: paths.tasks('me') },
+  },
+  {
+    name: 'search',
+    screen: onDemand(() => import('@/features/search/components/search-page').then((m) => m.SearchPage)),
+    scoped: false,
+    data: (client, { searchParams }) => prefetchSearch(client, searchParams),
+    nav: { label: 'Search', href: paths.search() },
+  },
+  {
+    name: 'settings',
+    screen: onDemand(() => import('@/features/settings/components/settings-page').then((m) => m.SettingsPage)),
+    scoped: false,
+    nav: { label: 'Settings', href: paths.settings() },
+  },
+];
