@@ -1,90 +1,74 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
-interface WindowVirtualListProps<T> {
+export interface WindowListProps<T> {
   items: readonly T[];
-  /** Fixed height of each item in px (items of different kinds may differ). */
-  itemHeight: (item: T) => number;
   itemKey: (item: T) => string;
+  /** Each item's height in rem: rows grow with the user's text size, so they never overlap. */
+  itemRem: (item: T) => number;
   renderItem: (item: T) => ReactNode;
-  /** Up to this many items are all rendered (cheap, and the browser's find-in-page sees them). */
-  virtualizeAbove?: number;
-  /** Extra px rendered above and below the viewport. */
-  overscan?: number;
+  'aria-label': string;
   className?: string;
-  'aria-label'?: string;
 }
 
-/** First index whose item ends below `y` (offsets are the items' cumulative tops, length n + 1). */
-function indexAt(offsets: number[], y: number): number {
-  let low = 0;
-  let high = offsets.length - 1;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((offsets[mid + 1] ?? Infinity) <= y) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+
+/** Read when a long list first appears, well after the first screen; later changes are measured on the rows. */
+function rootFontPx(): number {
+  return parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 }
 
-/**
- * A list that scrolls with the page and keeps the DOM bounded: items have known fixed heights, so
- * the visible range is plain arithmetic (a virtualisation library would cost ~10 KB of the initial
- * bundle). The list's full height is known up front, which keeps scroll restoration exact.
- */
-export function WindowVirtualList<T>({
-  items,
-  itemHeight,
-  itemKey,
-  renderItem,
-  virtualizeAbove = 300,
-  overscan = 800,
-  className,
-  'aria-label': ariaLabel,
-}: WindowVirtualListProps<T>) {
-  const ref = useRef<HTMLUListElement>(null);
-  const offsets = useMemo(() => {
-    const tops = [0];
-    for (const item of items) tops.push((tops.at(-1) ?? 0) + itemHeight(item));
-    return tops;
-  }, [items, itemHeight]);
-  const virtual = items.length > virtualizeAbove;
-  const [range, setRange] = useState({ start: 0, end: 0 });
-
+/** Loaded on demand by window-list.tsx: only lists longer than VIRTUALIZE_ABOVE items use it. */
+export function WindowVirtualList<T>({ items, itemKey, itemRem, renderItem, className, 'aria-label': ariaLabel }: WindowListProps<T>) {
+  const list = useRef<HTMLUListElement>(null);
+  const [remPx] = useState(rootFontPx);
+  // Where the list starts on the page, which moves when what is above it does (a notice, wrapped filters).
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const estimate = (index: number) => {
+    const item = items[index];
+    return item ? itemRem(item) * remPx : 0;
+  };
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: estimate,
+    getItemKey: (index) => {
+      const item = items[index];
+      return item ? itemKey(item) : index;
+    },
+    overscan: 12,
+    scrollMargin,
+    // Rendered rows are measured, so text made larger later moves them apart. An element without
+    // layout (0 px: not rendered by a browser) keeps its estimate.
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || estimate(instance.indexFromElement(element)),
+  });
+  // Measured again as the page scrolls (each scroll re-renders the list) and as the list grows.
+  const { scrollOffset } = virtualizer;
   useLayoutEffect(() => {
-    if (!virtual) return;
-    let frame = 0;
-    const update = () => {
-      const top = ref.current?.getBoundingClientRect().top ?? 0;
-      const start = indexAt(offsets, -top - overscan);
-      const end = Math.min(items.length, indexAt(offsets, -top + window.innerHeight + overscan) + 1);
-      setRange((current) => (current.start === start && current.end === end ? current : { start, end }));
-    };
-    const schedule = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-    };
-  }, [virtual, offsets, overscan, items.length]);
+    const top = (list.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (Math.abs(top - scrollMargin) >= 1) setScrollMargin(top);
+  }, [scrollOffset, items.length, scrollMargin]);
 
-  const start = virtual ? range.start : 0;
-  const end = virtual ? range.end : items.length;
   return (
-    <ul ref={ref} className={className} aria-label={ariaLabel} style={{ position: 'relative', height: offsets.at(-1), margin: 0, padding: 0, listStyle: 'none' }}>
-      {items.slice(start, end).map((item, i) => (
-        <li
-          key={itemKey(item)}
-          style={{ position: 'absolute', top: offsets[start + i], left: 0, right: 0, height: itemHeight(item) }}
-        >
-          {renderItem(item)}
-        </li>
-      ))}
+    <ul
+      ref={list}
+      className={className}
+      aria-label={ariaLabel}
+      style={{ position: 'relative', height: virtualizer.getTotalSize(), margin: 0, padding: 0, listStyle: 'none' }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const item = items[row.index];
+        if (!item) return null;
+        return (
+          <li
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            style={{ position: 'absolute', top: row.start - scrollMargin, left: 0, right: 0, height: `${itemRem(item)}rem` }}
+          >
+            {renderItem(item)}
+          </li>
+        );
+      })}
     </ul>
   );
 }

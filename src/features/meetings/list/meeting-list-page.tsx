@@ -8,6 +8,7 @@ import filterStyles from '@/components/filters.module.css';
 import layout from '@/components/layout.module.css';
 import { PageHeader } from '@/components/page-header';
 import { PagedListFooter } from '@/components/paged-list-footer';
+import { loadWindowVirtualizer } from '@/components/window-list';
 import { QueryErrorView } from '@/components/query-error-view';
 import { ScopeSwitch } from '@/components/scope-switch';
 import { describeDayRange } from '@/lib/day-range';
@@ -77,7 +78,8 @@ export function MeetingListPage() {
           noun={['meeting', 'meetings']}
           hasNextPage={query.hasNextPage && !query.isPlaceholderData}
           isFetchingNextPage={query.isFetchingNextPage}
-          fetchNextPage={query.fetchNextPage}
+          // A long list renders virtualised from the start: the virtualiser is in before the rows that need it.
+          fetchNextPage={(options) => loadWindowVirtualizer().then(() => query.fetchNextPage(options))}
           nextPageError={query.isFetchNextPageError ? query.error : null}
         />
       </>

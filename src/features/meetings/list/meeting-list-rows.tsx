@@ -1,10 +1,12 @@
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import type { Scope } from '@/lib/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
-import { WindowVirtualList } from '@/components/window-virtual-list';
-import { useRootFontSize } from '@/lib/use-root-font-size';
+import { WindowList } from '@/components/window-list';
 import { withDayHeadings, type ListItem } from '../model/day-headings';
 import { DAY_HEADING_REM, DayHeading, MEETING_ROW_REM, MeetingRow } from './meeting-row';
+
+const itemKey = (item: ListItem) => item.key;
+const itemRem = (item: ListItem) => (item.kind === 'day' ? DAY_HEADING_REM : MEETING_ROW_REM);
 
 interface MeetingListRowsProps {
   meetings: readonly MeetingSummary[];
@@ -23,20 +25,12 @@ export const MeetingListRows = memo(function MeetingListRows({ meetings, scope, 
   // React 19: the first render uses the small count, then re-renders with all rows without blocking.
   const shown = useDeferredValue(meetings.length, Math.min(meetings.length, FIRST_PAINT_ROWS));
   const items = useMemo(() => withDayHeadings(meetings.slice(0, shown)), [meetings, shown]);
-  const rem = useRootFontSize();
-  const itemHeight = useCallback((item: ListItem) => (item.kind === 'day' ? DAY_HEADING_REM : MEETING_ROW_REM) * rem, [rem]);
   const renderItem = useCallback(
     (item: ListItem) =>
       item.kind === 'day' ? <DayHeading label={item.label} /> : <MeetingRow meeting={item.meeting} scope={scope} ownerEmail={ownerEmail} />,
     [scope, ownerEmail],
   );
   return (
-    <WindowVirtualList
-      aria-label="Meetings"
-      items={items}
-      itemKey={(item) => item.key}
-      itemHeight={itemHeight}
-      renderItem={renderItem}
-    />
+    <WindowList aria-label="Meetings" items={items} itemKey={itemKey} itemRem={itemRem} renderItem={renderItem} />
   );
 });
