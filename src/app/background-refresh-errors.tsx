@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
+import { isKeyRejected, useAskForKey } from '@/components/ask-for-key';
 import { useNotifications } from '@/components/notifications';
-import { paths } from '@/lib/paths';
 
 /**
  * A refresh that fails while data is already on screen: the screen keeps showing what it has, and
@@ -14,8 +13,7 @@ import { paths } from '@/lib/paths';
 export function BackgroundRefreshErrors() {
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const askForKey = useAskForKey();
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
@@ -24,8 +22,8 @@ export function BackgroundRefreshErrors() {
         // Fetching the next page fails into the list's own footer, not here.
         if (query.state.data === undefined || query.state.fetchMeta?.fetchMore || query.meta?.quietRefreshErrors) return;
         const error: unknown = event.action.error;
-        if (isApiError(error) && error.kind === 'unauthorized') {
-          void navigate(paths.settings({ next: `${pathname}${search}`, reason: 'rejected' }), { replace: true });
+        if (isKeyRejected(error)) {
+          askForKey('rejected');
           return;
         }
         // Gone: the screen shows that itself (a meeting deleted elsewhere).
@@ -37,7 +35,7 @@ export function BackgroundRefreshErrors() {
           message: `Could not refresh: ${error instanceof Error ? error.message : 'unknown error'}`,
         });
       }),
-    [queryClient, notify, navigate, pathname, search],
+    [queryClient, notify, askForKey],
   );
   return null;
 }

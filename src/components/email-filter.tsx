@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { isEmailAddress } from '@/api/query-params';
+import { useDebouncedDraft } from '@/lib/use-debounced-draft';
 import styles from './filters.module.css';
 
 interface EmailFilterProps {
@@ -13,7 +14,7 @@ interface EmailFilterProps {
   debounceMs?: number;
 }
 
-export function emailFilterError(value: string | null): string | null {
+function emailFilterError(value: string | null): string | null {
   return value && !isEmailAddress(value) ? `“${value}” is not a full e-mail address (like name@company.com).` : null;
 }
 
@@ -24,32 +25,11 @@ export function emailFilterError(value: string | null): string | null {
  */
 export function EmailFilter({ value, onChange, label = 'Member e-mail', suggestions = [], debounceMs = 400 }: EmailFilterProps) {
   const id = useId();
-  const [draft, setDraft] = useState(value ?? '');
-  const [applied, setApplied] = useState(value);
-  const [settled, setSettled] = useState(true);
-  // Follow the URL when it changes from outside (back/forward, a cleared filter).
-  if (value !== applied) {
-    setApplied(value);
-    setDraft(value ?? '');
-  }
-
-  const trimmed = draft.trim();
-  const invalid = emailFilterError(trimmed || null);
-  const error = settled ? invalid : null;
-
-  useEffect(() => {
-    if (settled) return;
-    const timer = setTimeout(() => {
-      setSettled(true);
-      if (!invalid && (trimmed || null) !== value) onChange(trimmed || null);
-    }, debounceMs);
-    return () => clearTimeout(timer);
-  }, [settled, trimmed, invalid, value, onChange, debounceMs]);
-
-  const settleNow = () => {
-    setSettled(true);
-    if (!invalid && (trimmed || null) !== value) onChange(trimmed || null);
-  };
+  const applyValid = useCallback((email: string | null) => {
+    if (!emailFilterError(email)) onChange(email);
+  }, [onChange]);
+  const { draft, setDraft, commit, paused } = useDebouncedDraft(value, applyValid, debounceMs);
+  const error = paused ? emailFilterError(draft.trim() || null) : null;
 
   return (
     <div className={styles.field}>
@@ -65,13 +45,10 @@ export function EmailFilter({ value, onChange, label = 'Member e-mail', suggesti
         className={error ? styles.invalid : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-error`}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setSettled(false);
-        }}
-        onBlur={settleNow}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') settleNow();
+          if (event.key === 'Enter') commit();
         }}
       />
       {suggestions.length > 0 ? (

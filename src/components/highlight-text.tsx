@@ -1,18 +1,29 @@
-import { Fragment } from 'react';
-import { termsPattern } from '@/lib/query-terms';
+import type { TextRange } from '@/lib/query-terms';
+import styles from './highlight-text.module.css';
 
 interface HighlightTextProps {
   text: string;
-  terms: readonly string[];
+  /** Where to mark, in order and not overlapping (see `matchRanges`). */
+  ranges: readonly TextRange[];
+  /** The range that is the current one (find in transcript), if any. */
+  activeIndex?: number | null;
 }
 
-/** Marks every case-insensitive occurrence of the terms. Text only: markup in `text` stays text. */
-export function HighlightText({ text, terms }: HighlightTextProps) {
-  const pattern = termsPattern(terms, { capture: true });
-  if (!pattern || !text) return text;
-  const parts = text.split(pattern);
-  return parts.map((part, index) =>
-    // split() with one capture group puts the matches at odd indexes.
-    index % 2 === 1 ? <mark key={index}>{part}</mark> : <Fragment key={index}>{part}</Fragment>,
-  );
+/** Marks the ranges of `text`. Text only: markup in `text` stays text. */
+export function HighlightText({ text, ranges, activeIndex = null }: HighlightTextProps) {
+  if (ranges.length === 0) return text;
+  const parts = [];
+  let position = 0;
+  ranges.forEach((range, index) => {
+    if (range.start > position) parts.push(text.slice(position, range.start));
+    const active = index === activeIndex;
+    parts.push(
+      <mark key={range.start} className={active ? styles.active : undefined} aria-current={active ? 'true' : undefined}>
+        {text.slice(range.start, range.end)}
+      </mark>,
+    );
+    position = range.end;
+  });
+  parts.push(text.slice(position));
+  return parts;
 }

@@ -1,6 +1,7 @@
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { paths } from '@/lib/paths';
+import { AskForKey, isKeyRejected } from './ask-for-key';
 import { Button } from './button';
 import styles from './state-views.module.css';
 
@@ -17,11 +18,7 @@ interface QueryErrorViewProps {
  * explained in place, with Retry where trying again can help.
  */
 export function QueryErrorView({ error, onRetry, what = 'data' }: QueryErrorViewProps) {
-  const location = useLocation();
-  if (isApiError(error) && error.kind === 'unauthorized') {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={paths.settings({ next, reason: 'rejected' })} replace />;
-  }
+  if (isKeyRejected(error)) return <AskForKey reason="rejected" />;
   const message = error instanceof Error ? error.message : 'Something went wrong.';
   const retryable = !isApiError(error) || error.retryable;
   const title = isApiError(error) && error.kind === 'forbidden' ? 'No access' : `Could not load ${what}`;

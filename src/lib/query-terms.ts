@@ -4,8 +4,18 @@ export function queryTerms(query: string): string[] {
 }
 
 /** A case-insensitive pattern matching any of the terms literally; null when there are none. */
-export function termsPattern(terms: readonly string[], { capture = false } = {}): RegExp | null {
+export function termsPattern(terms: readonly string[]): RegExp | null {
   if (terms.length === 0) return null;
-  const alternatives = terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  return new RegExp(capture ? `(${alternatives})` : alternatives, 'gi');
+  return new RegExp(terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
+}
+
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
+/** Every place the pattern matches in the text, in order (what `HighlightText` marks). */
+export function matchRanges(text: string, pattern: RegExp | null): TextRange[] {
+  if (!pattern) return [];
+  return [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 }

@@ -1,14 +1,9 @@
-import { queryTerms, termsPattern } from '@/lib/query-terms';
+import { matchRanges, queryTerms, termsPattern, type TextRange } from '@/lib/query-terms';
 import type { TranscriptTurn } from './parse-transcript';
-
-export interface TextMatch {
-  start: number;
-  end: number;
-}
 
 export interface TranscriptMatches {
   /** Matches per turn (same order as the turns). */
-  byTurn: TextMatch[][];
+  byTurn: TextRange[][];
   /** The first match's global number in each turn, so match N can be located. */
   firstIndex: number[];
   total: number;
@@ -20,17 +15,11 @@ export interface TranscriptMatches {
  */
 export function findInTranscript(turns: readonly TranscriptTurn[], query: string): TranscriptMatches {
   const pattern = termsPattern(queryTerms(query));
-  const byTurn: TextMatch[][] = [];
+  const byTurn: TextRange[][] = [];
   const firstIndex: number[] = [];
   let total = 0;
   for (const turn of turns) {
-    const matches: TextMatch[] = [];
-    if (pattern) {
-      pattern.lastIndex = 0;
-      for (let m = pattern.exec(turn.text); m; m = pattern.exec(turn.text)) {
-        matches.push({ start: m.index, end: m.index + m[0].length });
-      }
-    }
+    const matches = matchRanges(turn.text, pattern);
     firstIndex.push(total);
     byTurn.push(matches);
     total += matches.length;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { HighlightText } from '@/components/highlight-text';
-import { queryTerms } from '@/lib/query-terms';
+import { matchRanges, queryTerms, termsPattern } from '@/lib/query-terms';
 import { paths } from '@/lib/paths';
 import type { SearchHits } from '../api/search-queries';
 import { groupByMeeting } from '../model/group-by-meeting';
@@ -11,7 +11,7 @@ import styles from './search-page.module.css';
 /** Hits grouped by meeting; each opens the meeting with its transcript find pre-filled with the query. */
 export function SearchResults({ hits }: { hits: SearchHits }) {
   const id = useId();
-  const terms = queryTerms(hits.query);
+  const pattern = termsPattern(queryTerms(hits.query));
   return (
     <ol className={styles.results}>
       {groupByMeeting(hits.results).map((group, index) => {
@@ -26,7 +26,7 @@ export function SearchResults({ hits }: { hits: SearchHits }) {
               </div>
               <ul className={styles.hits}>
                 {group.hits.map((hit, hitIndex) => {
-                  const text = hit.text?.trim() ? <HighlightText text={hit.text} terms={terms} /> : 'Match without preview';
+                  const text = hit.text?.trim() ? <HighlightText text={hit.text} ranges={matchRanges(hit.text, pattern)} /> : 'Match without preview';
                   return (
                     // Ids are not guaranteed unique; the order within a result set is fixed.
                     <li key={`${hitIndex}:${hit.id ?? ''}`}>

@@ -1,5 +1,6 @@
-import type { TextMatch } from '@/features/meetings/model/find-in-transcript';
+import { HighlightText } from '@/components/highlight-text';
 import type { TranscriptTurn } from '@/features/meetings/model/parse-transcript';
+import type { TextRange } from '@/lib/query-terms';
 import styles from './transcript.module.css';
 
 const SPEAKER_CLASSES = [styles.s0, styles.s1, styles.s2, styles.s3, styles.s4, styles.s5, styles.s6, styles.s7];
@@ -11,27 +12,9 @@ function speakerClass(name: string): string | undefined {
   return SPEAKER_CLASSES[hash % SPEAKER_CLASSES.length];
 }
 
-function HighlightedText({ text, matches, activeAt }: { text: string; matches: readonly TextMatch[]; activeAt: number | null }) {
-  if (matches.length === 0) return text;
-  const parts = [];
-  let position = 0;
-  matches.forEach((match, index) => {
-    if (match.start > position) parts.push(text.slice(position, match.start));
-    const active = index === activeAt;
-    parts.push(
-      <mark key={match.start} className={active ? styles.active : undefined} aria-current={active ? 'true' : undefined}>
-        {text.slice(match.start, match.end)}
-      </mark>,
-    );
-    position = match.end;
-  });
-  parts.push(text.slice(position));
-  return parts;
-}
-
 interface TranscriptTurnViewProps {
   turn: TranscriptTurn;
-  matches: readonly TextMatch[];
+  matches: readonly TextRange[];
   /** Which of this turn's matches is the current one, if any. */
   activeAt: number | null;
 }
@@ -47,7 +30,7 @@ export function TranscriptTurnView({ turn, matches, activeAt }: TranscriptTurnVi
         </span>
       ) : null}
       <p className={styles.text}>
-        <HighlightedText text={turn.text} matches={matches} activeAt={activeAt} />
+        <HighlightText text={turn.text} ranges={matches} activeIndex={activeAt} />
       </p>
     </div>
   );
