@@ -12,7 +12,7 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
 // Deliberately loose: the server has the last word, this only catches what is plainly not an address.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 export function isEmailAddress(value: string): boolean {
   return EMAIL.test(value);

@@ -3,7 +3,7 @@ import styles from './button.module.css';
 
 export type ButtonVariant = 'default' | 'primary' | 'danger' | 'ghost';
 
-export function buttonClassName(variant: ButtonVariant = 'default', extra?: string): string {
+function buttonClassName(variant: ButtonVariant = 'default', extra?: string): string {
   return [styles.button, variant !== 'default' ? styles[variant] : null, extra].filter(Boolean).join(' ');
 }
 

@@ -11,8 +11,6 @@ interface PagedListFooterProps {
   fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown;
   /** Set when loading the next page failed: automatic loading stops and Retry is offered. */
   nextPageError?: Error | null;
-  /** Load the next page on its own when the end of the list scrolls into view. */
-  autoLoad?: boolean;
 }
 
 /**
@@ -29,11 +27,10 @@ export function PagedListFooter({
   isFetchingNextPage,
   fetchNextPage,
   nextPageError = null,
-  autoLoad = true,
 }: PagedListFooterProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const counted = loadedCount === 1 ? noun[0] : noun[1];
-  const canAutoLoad = autoLoad && hasNextPage && !isFetchingNextPage && !nextPageError;
+  const canAutoLoad = hasNextPage && !isFetchingNextPage && !nextPageError;
 
   useEffect(() => {
     const element = sentinel.current;

@@ -6,18 +6,19 @@ interface ScopeSwitchProps {
   current: Scope;
   /** Where each scope's version of this screen is (keeping the filters both scopes share). */
   hrefFor: (scope: Scope) => string;
-  labels?: Record<Scope, string>;
 }
 
+const LABELS: Record<Scope, string> = { me: 'Mine', workspace: 'Workspace' };
+
 /** Personal or workspace data: two real links, so the choice is in the URL and in history. */
-export function ScopeSwitch({ current, hrefFor, labels = { me: 'Mine', workspace: 'Workspace' } }: ScopeSwitchProps) {
+export function ScopeSwitch({ current, hrefFor }: ScopeSwitchProps) {
   return (
     <nav className={styles.switch} aria-label="Scope">
       <ul>
         {(['me', 'workspace'] as const).map((scope) => (
           <li key={scope}>
             <Link to={hrefFor(scope)} aria-current={scope === current ? 'page' : undefined}>
-              {labels[scope]}
+              {LABELS[scope]}
             </Link>
           </li>
         ))}

@@ -8,5 +8,4 @@ export const queryRoots = {
   tags: ['tags'],
   search: ['search'],
   health: ['health'],
-  connection: ['connection'],
 } as const;

@@ -91,7 +91,6 @@ export function MeetingListPage() {
       <PageHeader title={title}>
         <ScopeSwitch
           current={scope}
-          labels={{ me: 'Mine', workspace: 'Workspace' }}
           hrefFor={(target) => paths.meetings(target, { from: params.from, to: params.to })}
         />
       </PageHeader>

@@ -8,7 +8,7 @@ export function MeetingListSkeleton({ rows = 8 }: { rows?: number }) {
     <div role="status" aria-label="Loading meetings">
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className={styles.skeletonRow} style={{ height: `${MEETING_ROW_REM}rem` }}>
-          <Skeleton width={`${55 + ((index * 17) % 35)}%`} height="1rem" />
+          <Skeleton width={`${55 + ((index * 17) % 35)}%`} />
           <Skeleton width="25%" height="0.8rem" />
         </div>
       ))}

@@ -92,7 +92,6 @@ export function TaskBoardPage() {
         />
         <ScopeSwitch
           current={scope}
-          labels={{ me: 'Mine', workspace: 'Workspace' }}
           hrefFor={(target) =>
             paths.tasks(target, {
               from: params.from,

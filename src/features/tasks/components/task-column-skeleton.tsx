@@ -8,7 +8,7 @@ export function TaskColumnSkeleton({ label, cards = 4 }: { label: string; cards?
     <div role="status" aria-label={label} className={styles.cards}>
       {Array.from({ length: cards }, (_, index) => (
         <div key={index} className={layout.card}>
-          <Skeleton width={`${60 + ((index * 23) % 35)}%`} height="1rem" />
+          <Skeleton width={`${60 + ((index * 23) % 35)}%`} />
           <Skeleton width="45%" height="0.8rem" />
           <Skeleton width="35%" height="0.8rem" />
         </div>
