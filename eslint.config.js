@@ -1,5 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -54,6 +58,51 @@ const importDirection = [
   },
 ];
 
+/** A cycle makes the order modules run in depend on who imports whom first: none are allowed. */
+const noImportCycles = {
+  files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    // The TypeScript files (and the @/ alias) are what the rule follows.
+    'import-x/extensions': ['.ts', '.tsx'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
+/** kebab-case words, then lowercase suffixes: `meeting-row.module.css`, `dev-server-proxy.node.test.ts`. */
+const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/;
+
+function* namesUnder(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    yield path;
+    if (entry.isDirectory()) yield* namesUnder(path);
+  }
+}
+
+/**
+ * Every file and folder name under src/ and test/ in kebab-case, whatever its type (CSS and PNG too,
+ * which ESLint does not parse): checked once per run, and reported on this file.
+ */
+const fileNames = {
+  rules: {
+    'kebab-case': {
+      meta: { type: 'suggestion', schema: [], messages: { notKebab: '“{{path}}”: file and folder names are kebab-case.' } },
+      create: (context) => ({
+        Program(node) {
+          for (const path of ['src', 'test'].flatMap((dir) => [...namesUnder(join(import.meta.dirname, dir))])) {
+            if (!KEBAB_CASE.test(basename(path))) {
+              context.report({ node, messageId: 'notKebab', data: { path: relative(import.meta.dirname, path) } });
+            }
+          }
+        },
+      }),
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'public/mockServiceWorker.js', 'public/runtime-config.js'] },
   js.configs.recommended,
@@ -90,4 +139,6 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   ...importDirection,
+  noImportCycles,
+  { files: ['eslint.config.js'], plugins: { 'file-names': fileNames }, rules: { 'file-names/kebab-case': 'error' } },
 );
