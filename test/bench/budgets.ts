@@ -1,4 +1,4 @@
-/** The budgets of DESIGN.md, in one place for the benchmark. */
+/** The budgets (docs/architecture.md), in one place for the benchmark. */
 export const BUDGETS = {
   /** Initial JavaScript for the meetings screen, gzip. */
   initialJsGzipBytes: 120 * 1024,

@@ -1,8 +1,8 @@
 /**
- * Measures the DESIGN.md budgets on the production build: `npm run bench`.
+ * Measures the budgets of docs/architecture.md on the production build: `npm run bench`.
  * 1. Initial JavaScript of the meetings screen (gzip) and that MSW is not in it.
  * 2. Cold load to the first meeting row in Chromium on a 40 ms / 10 Mbit/s link, live mode through
- *    the preview server's proxy to the mock API, against the react-admin reference of DESIGN.md.
+ *    the preview server's proxy to the mock API, against the react-admin reference (800 ms).
  * 3. For calibration, the same for a bare React page (test/bench/floor): what this machine needs at
  *    the least, so the app's number can be read against the machine it was measured on.
  * Exits non-zero when a budget is exceeded. `--runs N` (default 11), `--no-build` to reuse dist/.

@@ -122,7 +122,7 @@ export function createUndoableDeletions(queryClient: QueryClient, { notify, upda
       // Keyboard and screen-reader users get to Undo without a trip through the page.
       focusAction: true,
       onHold: (held) => hold(meeting.meetingId, held),
-      // The countdown goes on without its notice (DESIGN: the DELETE is sent when it ends). Closing
+      // The countdown goes on without its notice (the DELETE is sent when it ends). Closing
       // also ends a pause: nothing else would resume it, the notice that paused it being gone.
       onDismiss: () => hold(meeting.meetingId, false),
     });
