@@ -9,12 +9,12 @@ import { server } from '@/mocks/node/test-server';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 // Every wait ends on an event (what the screen shows, a request arriving); timing itself is checked on
-// fake clocks. So the time limit of findBy/waitFor only has to catch a wait that would never end, and
-// is set far above what any wait takes on a loaded 2-core machine (jsdom renders a full screen and
-// answers role queries there in seconds, not the 1 s Testing Library allows by default).
-// Likewise the time limit of a test: above what the longest (paging through 1,000 meetings) takes there.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
+// fake clocks. So the time limits of findBy/waitFor and of a test only have to catch what would never
+// end, and are set far above what the work takes on a 2-core machine shared with other CPU-bound work:
+// there, the first screen a test file renders (a fresh process, cold) took over 5 s to appear, and a
+// test up to 13 s, where Testing Library allows 1 s and Vitest 5 s by default.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 // jsdom has <dialog> but not its modal methods; browsers do (the e2e suite uses the real thing).
 if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {

@@ -8,9 +8,25 @@ import { onTestFinished, vi } from 'vitest';
  */
 const FAKED = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as const;
 
-/** Captured before any test fakes it: the pause between two looks while waiting for the UI. */
+/** Captured before any test fakes them, to pause between two looks while waiting for the UI. */
 const realSetTimeout = globalThis.setTimeout;
-const POLL_INTERVAL_MS = 10;
+const realClearTimeout = globalThis.clearTimeout;
+/** Testing Library's own polling interval with real timers. */
+const POLL_INTERVAL_MS = 50;
+
+/** Resolves when the document changes, or after the polling interval: when a real-timer wait looks again. */
+function nextChange(): Promise<void> {
+  return new Promise((resolve) => {
+    const changes = new MutationObserver(done);
+    const timer = realSetTimeout(done, POLL_INTERVAL_MS);
+    function done() {
+      changes.disconnect();
+      realClearTimeout(timer);
+      resolve();
+    }
+    changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
 
 /**
  * A clock that moves only when the test says so (`passTime`), so that "not yet" is checked at a
@@ -18,10 +34,11 @@ const POLL_INTERVAL_MS = 10;
  *
  * Testing Library's `waitFor`/`findBy*` and TanStack Query's notifications run on zero-delay
  * timeouts. Under fake timers Testing Library polls through a Jest-style `jest.advanceTimersByTime`
- * with its polling interval; here each round runs only the timers already due (0 ms) and then
- * pauses for real, so waiting for the UI never moves the clock. Only a wait that is still failing
- * after Testing Library's own timeout (in real time, as without fake timers) lets the clock run on in
- * polling steps, so that it ends with Testing Library's usual error and DOM dump.
+ * with its polling interval; here each round runs only the timers already due (0 ms), then waits
+ * for real until the document changes or the interval has passed (as with real timers), so waiting
+ * for the UI never moves the clock. Only a wait that is still failing after Testing Library's own
+ * timeout (in real time, as without fake timers) lets the clock run on in polling steps, so that it
+ * ends with Testing Library's usual error and DOM dump.
  */
 export function useFakeClock(): void {
   vi.useFakeTimers({ toFake: [...FAKED] });
@@ -34,7 +51,7 @@ export function useFakeClock(): void {
     },
     unstable_advanceTimersWrapper: async (callback) => {
       await original.unstable_advanceTimersWrapper(callback);
-      await new Promise((resolve) => realSetTimeout(resolve, POLL_INTERVAL_MS));
+      await nextChange();
     },
   });
   Object.assign(globalThis, {

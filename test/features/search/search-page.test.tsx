@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/data/db';
+import { searchMeetings } from '@/mocks/handlers/search-meetings';
 import { server } from '@/mocks/node/test-server';
 import { deferred } from '../../support/deferred';
 import { passTime, useFakeClock } from '../../support/fake-clock';
@@ -45,6 +46,9 @@ function serveEcho({ hold = [] }: { hold?: string[] } = {}) {
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search meetings' });
+/** How many meetings the mock API's answer to a query covers: the page shows one article for each. */
+const meetingsFound = (query: string) =>
+  new Set(searchMeetings(db.meetings().filter((m) => m.ownerId === db.me().id), query).map((r) => r.meetingId)).size;
 
 describe('the search page', () => {
   it('sends one request for the settled query when typing fast', async () => {
@@ -227,7 +231,7 @@ describe('the search page', () => {
     const alert = await screen.findByRole('alert', { name: 'Could not load search results' });
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(meetingsFound('roadmap')));
   });
 });
 
@@ -245,7 +249,7 @@ describe('the header search box', () => {
     await user.keyboard('roadmap{Enter}');
     await waitFor(() => expect(url()).toBe('/search?q=roadmap'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
-    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(meetingsFound('roadmap')));
     expect(searchBox()).toHaveValue('roadmap');
     // The route prefetch and the page share one request.
     expect(sentTo(sent, SEARCH)).toHaveLength(1);
