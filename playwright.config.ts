@@ -14,8 +14,8 @@ export default defineConfig<E2eOptions>({
   globalSetup: './test/e2e/support/global-setup.ts',
   workers: 1,
   fullyParallel: false,
-  // One retry in CI keeps a rare scheduling hiccup from blocking a landing; the report names it as flaky.
-  retries: process.env.CI ? 1 : 0,
+  // Never retried: a test that passes only on a second try is a broken test, and a retry would hide it.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'test-results/e2e-report', open: 'never' }]],

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { healthQueries } from '@/features/settings/api/health-queries';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
+import { passTime, useFakeClock } from '../support/fake-clock';
 import { renderApp } from '../support/render-app';
 
 describe('navigation', () => {
@@ -73,10 +75,20 @@ describe('health indicator', () => {
   it.each([
     ['a 503', () => HttpResponse.json({ error: 'maintenance' }, { status: 503 })],
     ['a network failure', () => HttpResponse.error()],
-    ['a status other than ok', () => HttpResponse.json({ service: 'meeting-records-api', status: 'degraded' })],
-  ])('shows the API as offline on %s', async (_case, respond) => {
+  ])('shows the API as offline on %s, once the one retry has failed too', async (_case, respond) => {
+    // The check is retried once, a second after it fails (fake clock: that second is the test's).
+    useFakeClock();
     server.use(http.get('*/api/v1/health', respond));
+    const { queryClient } = renderApp('/settings', { fakeTimers: true });
+    await waitFor(() => expect(queryClient.getQueryState(healthQueries.status().queryKey)?.fetchFailureCount).toBe(1));
+    expect(screen.getByText('Checking API…')).toBeInTheDocument();
+    await passTime(1_000);
+    expect(await screen.findByText('API offline')).toBeInTheDocument();
+  });
+
+  it('shows the API as offline when it answers with a status other than ok', async () => {
+    server.use(http.get('*/api/v1/health', () => HttpResponse.json({ service: 'meeting-records-api', status: 'degraded' })));
     renderApp('/settings');
-    expect(await screen.findByText('API offline', {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(await screen.findByText('API offline')).toBeInTheDocument();
   });
 });

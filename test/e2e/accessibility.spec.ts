@@ -52,7 +52,9 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
       await page.getByRole('list', { name: 'Meetings' }).getByRole('link').first().click();
       await page.getByRole('button', { name: 'Delete meeting' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete meeting' }).click();
-      await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+      // The pointer on the notice holds the countdown: the notice stays however long the check takes.
+      await page.getByRole('button', { name: 'Undo' }).hover();
+      await expect(page.getByText(/will be deleted when you leave this notice/)).toBeVisible();
     },
   },
   {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApi } from '@/api/api-config';
 import { apiKeyStore } from '@/lib/api-key-store';
@@ -7,6 +7,14 @@ import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// Every wait ends on an event (what the screen shows, a request arriving); timing itself is checked on
+// fake clocks. So the time limits of findBy/waitFor and of a test only have to catch what would never
+// end, and are set far above what the work takes on a 2-core machine shared with other CPU-bound work:
+// there, the first screen a test file renders (a fresh process, cold) took over 5 s to appear, and a
+// test up to 13 s, where Testing Library allows 1 s and Vitest 5 s by default.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 // jsdom has <dialog> but not its modal methods; browsers do (the e2e suite uses the real thing).
 if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
@@ -21,6 +29,43 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
   });
 }
 
+/**
+ * jsdom computes every style from scratch (each inherited property walks up to the root), and Testing
+ * Library's role queries ask for the style of every candidate and its ancestors: on a full screen one
+ * query took hundreds of milliseconds, and a wait spent its time on them. Styles here change only with
+ * the document (no stylesheets are loaded, nothing is laid out), so each element's style is kept until
+ * the document next changes.
+ */
+{
+  const computeStyle = window.getComputedStyle.bind(window);
+  let cache = new WeakMap<Element, CSSStyleDeclaration>();
+  const changes = new MutationObserver(() => (cache = new WeakMap()));
+  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
+    if (pseudoElement) return computeStyle(element, pseudoElement);
+    if (changes.takeRecords().length > 0) cache = new WeakMap();
+    let style = cache.get(element);
+    if (!style) cache.set(element, (style = computeStyle(element)));
+    return style;
+  };
+}
+
+// jsdom lays nothing out, so it cannot scroll: its scrollTo only reports "Not implemented". Keep the
+// position a page asks for, as a browser would on a page tall enough, so that code which scrolls and
+// reads the position back (scroll restoration) sees what it would in a browser.
+let scrollPosition = { x: 0, y: 0 };
+function scrollWindow(xOrOptions?: number | ScrollToOptions, y?: number): void {
+  const { x: left, y: top } =
+    typeof xOrOptions === 'object'
+      ? { x: xOrOptions.left ?? scrollPosition.x, y: xOrOptions.top ?? scrollPosition.y }
+      : { x: xOrOptions ?? 0, y: y ?? 0 };
+  scrollPosition = { x: Math.max(0, left), y: Math.max(0, top) };
+}
+window.scrollTo = window.scroll = scrollWindow as Window['scrollTo'];
+for (const [name, axis] of [['scrollX', 'x'], ['pageXOffset', 'x'], ['scrollY', 'y'], ['pageYOffset', 'y']] as const) {
+  Object.defineProperty(window, name, { configurable: true, get: () => scrollPosition[axis] });
+}
+
 beforeEach(() => {
   configureApi({ baseUrl: '', getApiKey: apiKeyStore.get, timeoutMs: 20_000 });
   // React warnings are bugs: a test that logs one fails.
@@ -33,6 +78,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  scrollPosition = { x: 0, y: 0 };
   server.resetHandlers();
   db.reset();
   apiKeyStore.forget({ silent: true });

@@ -8,6 +8,20 @@ import { createQueryClient } from '@/lib/query-client';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 
+/**
+ * The screens past the landing list, and the summary's markdown renderer, load on demand
+ * (React.lazy). Their code is loaded here, once per test file and before any test starts, so that a
+ * cold import on a busy machine never eats into a test's wait for what is on screen. React.lazy still
+ * suspends (for a moment) the first time each part renders in a file.
+ */
+await Promise.all([
+  import('@/features/meetings/components/meeting-detail-page'),
+  import('@/features/meetings/detail/markdown-summary'),
+  import('@/features/tasks/components/task-board-page'),
+  import('@/features/search/components/search-page'),
+  import('@/features/settings/components/settings-page'),
+]);
+
 interface RenderAppOptions {
   mode?: RuntimeConfig['mode'];
   /** Demo mode pre-fills the demo key, as the real demo bootstrap does. */

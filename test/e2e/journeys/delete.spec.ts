@@ -1,5 +1,28 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiCalls, callsTo } from '../support/requests';
+
+/**
+ * The page's clock, in the test's hands around the undo window. It runs in real time until paused;
+ * to pause it, it is moved to a moment certain to be ahead of it: it cannot have run for longer than
+ * the test's time limit since its last known reading. (The jump fires nothing that matters here: no
+ * deletion is pending at those moments.)
+ */
+async function controlledClock(page: Page) {
+  let lastKnown = Date.now();
+  await page.clock.install({ time: lastKnown });
+  return {
+    pause: async () => {
+      lastKnown += test.info().timeout;
+      await page.clock.pauseAt(lastKnown);
+    },
+    runFor: async (ms: number) => {
+      lastKnown += ms;
+      await page.clock.runFor(ms);
+    },
+    resume: () => page.clock.resume(),
+  };
+}
 
 test('@journey delete: cancel sends nothing, undo sends nothing, confirm sends exactly one DELETE', async ({
   page,
@@ -10,6 +33,7 @@ test('@journey delete: cancel sends nothing, undo sends nothing, confirm sends e
   mockApi,
   pageRequests,
 }) => {
+  const clock = await controlledClock(page);
   await open('/me/meetings');
   await connect();
   const list = page.getByRole('list', { name: 'Meetings' });
@@ -18,6 +42,7 @@ test('@journey delete: cancel sends nothing, undo sends nothing, confirm sends e
   const [first, second] = await rows.evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href') ?? ''));
   const row = (href: string) => list.locator(`a[href="${href}"]`);
   const deletes = async () => callsTo(await apiCalls(mode, mockApi, pageRequests), /^\/v1\/me\/meetings\//, 'DELETE');
+  const undo = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Undo' });
 
   // Cancel: nothing is sent.
   await ui.press(row(first!));
@@ -28,29 +53,40 @@ test('@journey delete: cancel sends nothing, undo sends nothing, confirm sends e
   await ui.press(dialog.getByRole('button', { name: 'Cancel' }));
   await expect(dialog).toBeHidden();
 
-  // Undo: the meeting leaves the list at once, comes back, and nothing is sent.
+  // Undo: the meeting leaves the list at once, comes back, and nothing is sent, even after the window
+  // would have ended. The clock stands still from the confirmation, however long the steps take.
   await ui.press(page.getByRole('button', { name: 'Delete meeting' }));
+  await clock.pause();
   await ui.press(dialog.getByRole('button', { name: 'Delete meeting' }));
   await expect(page.getByRole('heading', { level: 1, name: 'My meetings' })).toBeVisible();
   await expect(row(first!)).toHaveCount(0);
-  const undo = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Undo' });
   await expect(undo).toBeFocused();
   await (ui.input === 'keyboard' ? page.keyboard.press('Enter') : undo.click());
   await expect(row(first!)).toHaveCount(1);
-  await page.waitForTimeout(6_000);
+  await expect(page.getByText(/^“.+” was not deleted\.$/)).toBeVisible();
+  await clock.runFor(10_000);
   expect(await deletes()).toEqual([]);
+  await clock.resume();
 
-  // Confirm: exactly one DELETE, once the undo window is over.
+  // Confirm: exactly one DELETE, when the 5-second undo window is over and not before.
   await ui.press(row(second!));
   await ui.press(page.getByRole('button', { name: 'Delete meeting' }));
+  await clock.pause();
   await ui.press(page.getByRole('dialog').getByRole('button', { name: 'Delete meeting' }));
   await expect(row(second!)).toHaveCount(0);
-  expect(await deletes()).toEqual([]);
   // Focus lands on Undo, which does not pause the countdown: only focus the user moves there does.
-  await expect(page.getByText(/^Meeting “.+” was deleted\.$/)).toBeVisible({ timeout: 10_000 });
+  await expect(undo).toBeFocused();
+  await clock.runFor(4_999);
+  await expect(undo).toBeVisible();
+  expect(await deletes()).toEqual([]);
+  await clock.runFor(1);
+  await expect(undo).toBeHidden();
+  await clock.resume();
+  await expect(page.getByText(/^Meeting “.+” was deleted\.$/)).toBeVisible();
   const sent = await deletes();
+  // Also proves the first meeting was never deleted: its DELETE would have come first.
   expect(sent.map((call) => call.path)).toEqual([`/v1${second}`]);
-  await page.waitForTimeout(1_000);
+  await clock.runFor(30_000);
   expect(await deletes()).toHaveLength(1);
 
   // A reload asks the server again: the meeting stays gone (in demo mode the data lives in the page).

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/data/db';
 import type { MeetingRecord } from '@/mocks/data/records';
 import { server } from '@/mocks/node/test-server';
+import { deferred } from '../../support/deferred';
+import { passTime, useFakeClock } from '../../support/fake-clock';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo, type SentRequest } from '../../support/request-log';
 
@@ -16,15 +18,14 @@ const inList = () =>
   within(screen.getByRole('list', { name: 'Meetings' }))
     .queryAllByRole('link')
     .some((link) => link.getAttribute('href')?.endsWith(`/${meeting().id}`));
-const passTime = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const notices = () => screen.getByRole('region', { name: 'Notifications' });
+/** The undo notice is still counting down (the countdown ending dismisses it at once, before any DELETE). */
+const undoOffered = () => within(notices()).queryByRole('button', { name: 'Undo' }) !== null;
 
 beforeEach(() => {
   target = db.meetings().find((m) => m.ownerId === db.me().id)!;
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
+  // The undo window is measured on a clock that moves only when a test says so.
+  useFakeClock();
 });
 
 /** From the list, open the meeting, and ask to delete it. */
@@ -61,18 +62,20 @@ describe('deleting a meeting', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My meetings' })).toBeInTheDocument();
     expect(url()).toBe('/me/meetings');
     expect(inList()).toBe(false);
-    const notices = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(notices).getByText(`“${title()}” will be deleted in 5 seconds.`)).toBeInTheDocument();
-    expect(within(notices).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(within(notices()).getByText(`“${title()}” will be deleted in 5 seconds.`)).toBeInTheDocument();
+    expect(undoOffered()).toBe(true);
     expect(deletes(sent)).toHaveLength(0);
 
-    await passTime(4_000);
+    // The window is 5 s to the millisecond: still open 1 ms before it ends, closed when it does.
+    await passTime(4_999);
+    expect(undoOffered()).toBe(true);
     expect(deletes(sent)).toHaveLength(0);
-    await passTime(1_500);
+    await passTime(1);
+    expect(undoOffered()).toBe(false);
     await waitFor(() => expect(deletes(sent)).toHaveLength(1));
     expect(deletes(sent)[0]?.url.pathname).toBe(`/v1/me/meetings/${meeting().id}`);
     // The server's own message is shown.
-    expect(await within(notices).findByText(`Meeting “${title()}” was deleted.`)).toBeInTheDocument();
+    expect(await within(notices()).findByText(`Meeting “${title()}” was deleted.`)).toBeInTheDocument();
     expect(db.findMeeting(meeting().id)).toBeNull();
 
     await passTime(30_000);
@@ -85,9 +88,10 @@ describe('deleting a meeting', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
     await screen.findByRole('heading', { level: 1, name: 'My meetings' });
     expect(inList()).toBe(false);
-    await user.click(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('button', { name: 'Undo' }));
+    await passTime(4_000);
+    await user.click(within(notices()).getByRole('button', { name: 'Undo' }));
     expect(inList()).toBe(true);
-    expect(screen.getByText(`“${title()}” was not deleted.`)).toBeInTheDocument();
+    expect(within(notices()).getByText(`“${title()}” was not deleted.`)).toBeInTheDocument();
     await passTime(10_000);
     expect(deletes(sent)).toHaveLength(0);
     expect(db.findMeeting(meeting().id)).not.toBeNull();
@@ -151,18 +155,17 @@ describe('deleting a meeting', () => {
     await screen.findByRole('list', { name: 'Meetings' });
     expect(sentTo(sent, '/v1/me/meetings')).toHaveLength(1);
     expect(inList()).toBe(false);
-    await user.click(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('button', { name: 'Undo' }));
+    await user.click(within(notices()).getByRole('button', { name: 'Undo' }));
     expect(inList()).toBe(true);
   });
 
   it('keeps it out of a list answer the server computed before the DELETE but sent after it', async () => {
-    let releaseList: () => void = () => undefined;
-    const listReleased = new Promise<void>((resolve) => (releaseList = resolve));
+    const listAnswer = deferred();
     const { user, dialog, queryClient } = await askToDelete();
     const stale = { id: meeting().id, title: title(), startTime: meeting().startTime };
     server.use(
       http.get('*/v1/me/meetings', async () => {
-        await listReleased;
+        await listAnswer.promise;
         return HttpResponse.json({ meetings: [stale], nextCursor: null });
       }),
     );
@@ -174,8 +177,8 @@ describe('deleting a meeting', () => {
     });
     await passTime(5_500);
     // The app has taken in the DELETE's answer; only now does the stale list answer arrive.
-    expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText(/was deleted/)).toBeInTheDocument();
-    releaseList();
+    expect(await within(notices()).findByText(/was deleted/)).toBeInTheDocument();
+    listAnswer.resolve();
     await waitFor(() => expect(queryClient.isFetching({ queryKey: ['meetings'] })).toBe(0));
     expect(screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.endsWith(`/${meeting().id}`))).toEqual([]);
     expect(screen.getByRole('heading', { name: 'No meetings found' })).toBeInTheDocument();
@@ -198,18 +201,22 @@ describe('deleting a meeting', () => {
     const { user, dialog } = await askToDelete();
     await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
     await screen.findByRole('heading', { level: 1, name: 'My meetings' });
-    const notices = screen.getByRole('region', { name: 'Notifications' });
-    const undo = within(notices).getByRole('button', { name: 'Undo' });
+    const undo = within(notices()).getByRole('button', { name: 'Undo' });
     expect(undo).toHaveFocus();
+    // The pointer arrives with 4 s of the window left.
+    await passTime(1_000);
     await user.hover(undo);
-    expect(within(notices).getByText(`“${title()}” will be deleted when you leave this notice.`)).toBeInTheDocument();
+    expect(within(notices()).getByText(`“${title()}” will be deleted when you leave this notice.`)).toBeInTheDocument();
     await passTime(20_000);
+    expect(undoOffered()).toBe(true);
     expect(deletes(sent)).toHaveLength(0);
     await user.unhover(undo);
-    // The countdown resumes with what was left when the pointer arrived (at least 3 s).
-    await passTime(2_500);
+    // The countdown resumes with what was left when the pointer arrived.
+    await passTime(3_999);
+    expect(undoOffered()).toBe(true);
     expect(deletes(sent)).toHaveLength(0);
-    await passTime(3_000);
+    await passTime(1);
+    expect(undoOffered()).toBe(false);
     await waitFor(() => expect(deletes(sent)).toHaveLength(1));
   });
 
@@ -218,18 +225,19 @@ describe('deleting a meeting', () => {
     const { user, dialog } = await askToDelete();
     await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
     await screen.findByRole('heading', { level: 1, name: 'My meetings' });
-    const notices = screen.getByRole('region', { name: 'Notifications' });
-    await user.hover(within(notices).getByRole('button', { name: 'Undo' }));
-    await passTime(10_000);
-    await user.click(within(notices).getByRole('button', { name: 'Dismiss notification' }));
-    expect(within(notices).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
-    expect(inList()).toBe(false);
-    // It resumes with what was left when the pointer arrived (at least 3 s), then sends one DELETE.
-    await passTime(2_500);
-    expect(deletes(sent)).toHaveLength(0);
+    // The pointer arrives with 2 s of the window left.
     await passTime(3_000);
+    await user.hover(within(notices()).getByRole('button', { name: 'Undo' }));
+    await passTime(10_000);
+    await user.click(within(notices()).getByRole('button', { name: 'Dismiss notification' }));
+    expect(undoOffered()).toBe(false);
+    expect(inList()).toBe(false);
+    // It resumes with at least 3 s (more than the 2 s left), then sends one DELETE.
+    await passTime(2_999);
+    expect(deletes(sent)).toHaveLength(0);
+    await passTime(1);
     await waitFor(() => expect(deletes(sent)).toHaveLength(1));
-    expect(await within(notices).findByText(`Meeting “${title()}” was deleted.`)).toBeInTheDocument();
+    expect(await within(notices()).findByText(`Meeting “${title()}” was deleted.`)).toBeInTheDocument();
   });
 
   it('keeps two pending deletions apart: undoing one leaves the other pending', async () => {
@@ -247,11 +255,11 @@ describe('deleting a meeting', () => {
     const list = await screen.findByRole('list', { name: 'Meetings' });
     const shown = (id: string) => within(list).queryAllByRole('link').some((a) => a.getAttribute('href')?.endsWith(id));
     expect(shown(first!.id) || shown(second!.id)).toBe(false);
-    const undoFirst = within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('button', { name: 'Undo' })[0]!;
+    const undoFirst = within(notices()).getAllByRole('button', { name: 'Undo' })[0]!;
     await user.click(undoFirst);
     expect(shown(first!.id)).toBe(true);
     expect(shown(second!.id)).toBe(false);
-    await passTime(6_000);
+    await passTime(5_000);
     await waitFor(() => expect(deletes(sent).map((r) => r.url.pathname)).toEqual([`/v1/me/meetings/${second!.id}`]));
   });
 });

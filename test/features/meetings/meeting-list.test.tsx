@@ -1,13 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
+import { deferred } from '../../support/deferred';
+import { passTime, useFakeClock } from '../../support/fake-clock';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo } from '../../support/request-log';
 
 const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
+/** The local calendar day (tests run in Los Angeles) a meeting starts on. */
+const localDay = (startTime: string | null) => (startTime ? new Date(startTime).toLocaleDateString('en-CA') : 'unknown');
 const meetingList = () => screen.findByRole('list', { name: 'Meetings' });
 /** A meeting's row link, by its URL (titles repeat in real data). */
 const rowLink = (list: HTMLElement, meetingId: string) => {
@@ -22,20 +26,20 @@ const meetingLinks = (list: HTMLElement) =>
     .queryAllByRole('link')
     .map((link) => link.getAttribute('href'));
 
-/** Clicks "Load more" until the list says it has ended (text queries: role queries are slow on big lists). */
-async function loadToTheEnd(user: ReturnType<typeof renderApp>['user']) {
-  for (let page = 0; page < 40; page += 1) {
-    const more = screen.queryByText('Load more');
-    if (!more) break;
-    await user.click(more);
-    await waitFor(() => expect(screen.queryByText(/loading more/)).toBeNull());
-  }
-  return screen.findByText(/End of list/);
-}
+const PAGE_SIZE = 30;
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+/**
+ * Clicks "Load more" page by page, each time until the footer counts the page in, to the end of a
+ * list of `total` meetings (text queries: role queries are slow on big lists).
+ */
+async function loadToTheEnd(user: ReturnType<typeof renderApp>['user'], total: number) {
+  for (let shown = PAGE_SIZE; shown < total; shown += PAGE_SIZE) {
+    await user.click(screen.getByText('Load more'));
+    const next = Math.min(total, shown + PAGE_SIZE);
+    await screen.findByText(next < total ? `Showing ${next} meetings` : `End of list: all ${total} meetings shown.`);
+  }
+  return screen.getByText(/End of list/);
+}
 
 describe('the meeting list', () => {
   it('shows the first page as links grouped by day, newest first', async () => {
@@ -46,35 +50,43 @@ describe('the meeting list', () => {
     expect(meetingLinks(list)[0]).toBe(`/me/meetings/${first.id}`);
     // The first paint shows a screenful; the rest of the page follows at once.
     await waitFor(() => expect(meetingLinks(list)).toHaveLength(30));
-    expect(within(list).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1);
+    // A day heading wherever the local day changes down the page.
+    const days = myMeetings().slice(0, 30).map((m) => localDay(m.startTime));
+    const dayChanges = days.filter((day, index) => index === 0 || day !== days[index - 1]).length;
+    expect(dayChanges).toBeGreaterThan(1);
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(dayChanges);
     expect(screen.getByText('Showing 30 meetings')).toBeInTheDocument();
   });
 
   it('shows the fallback titles', async () => {
     renderApp('/me/meetings');
     const list = await meetingList();
+    await waitFor(() => expect(meetingLinks(list)).toHaveLength(30));
+    const untitled = myMeetings()
+      .slice(0, 30)
+      .filter((m) => !m.title?.trim() && !m.generatedTitle?.trim());
+    expect(untitled.length).toBeGreaterThan(0);
     expect(within(list).getByRole('link', { name: /Discussion about onboarding metrics/ })).toBeInTheDocument();
-    expect(within(list).getAllByRole('link', { name: /Untitled meeting/ }).length).toBeGreaterThan(0);
+    expect(within(list).getAllByRole('link', { name: /Untitled meeting/ })).toHaveLength(untitled.length);
   });
 
   it('loads more pages to a clear end, with every meeting exactly once', async () => {
     const { user } = renderApp('/me/meetings');
     await meetingList();
-    expect(await loadToTheEnd(user)).toHaveTextContent(`End of list: all ${myMeetings().length} meetings shown.`);
+    expect(await loadToTheEnd(user, myMeetings().length)).toHaveTextContent(`End of list: all ${myMeetings().length} meetings shown.`);
     const list = await meetingList();
     await waitFor(() => expect(meetingLinks(list)).toHaveLength(myMeetings().length));
     const hrefs = meetingLinks(list);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('keeps the DOM bounded for long lists', async () => {
     const { user } = renderApp('/workspace/meetings');
     await meetingList();
-    await loadToTheEnd(user);
-    expect(screen.getByText(`End of list: all ${db.meetings().length} meetings shown.`)).toBeInTheDocument();
+    expect(await loadToTheEnd(user, db.meetings().length)).toHaveTextContent(`End of list: all ${db.meetings().length} meetings shown.`);
     expect(within(await meetingList()).getAllByRole('listitem').length).toBeLessThan(60);
-  }, 20_000);
+  });
 
   it('prefetches a meeting when its row is hovered or focused', async () => {
     const { user } = renderApp('/me/meetings');
@@ -149,19 +161,21 @@ describe('filters', () => {
   });
 
   it('by member: an invalid address is explained inline and sends nothing', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    useFakeClock();
     const { user, url } = renderApp('/workspace/meetings', { fakeTimers: true });
     await meetingList();
     const sent = recordRequests();
     const field = screen.getByLabelText('Member e-mail');
     await user.type(field, 'li.ming@');
     // Not while typing (a message on every keystroke would be announced on every keystroke)…
+    await passTime(399);
     expect(field).toHaveAccessibleDescription('');
-    await act(() => vi.advanceTimersByTimeAsync(500));
-    // …but once typing settles.
+    expect(field).not.toHaveAttribute('aria-invalid');
+    // …but once typing has paused for 400 ms.
+    await passTime(1);
     expect(field).toHaveAccessibleDescription(/is not a full e-mail address/);
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await passTime(2_000);
     expect(sentTo(sent, '/v1/workspace/meetings')).toHaveLength(0);
     expect(url()).toBe('/workspace/meetings');
   });
@@ -187,25 +201,33 @@ describe('filters', () => {
     const { user } = renderApp('/me/meetings');
     const list = await meetingList();
     await waitFor(() => expect(meetingLinks(list)).toHaveLength(30));
+    // The filtered list is answered only when the test says so.
+    const answer = deferred();
+    const asked = deferred();
     server.use(
       http.get('*/v1/me/meetings', async () => {
-        await delay(300);
+        asked.resolve();
+        await answer.promise;
         return HttpResponse.json({ meetings: [], nextCursor: null });
       }),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'Product');
+    await asked.promise;
     expect(list.parentElement).toHaveAttribute('aria-busy', 'true');
     expect(meetingLinks(list)).toHaveLength(30);
+    answer.resolve();
     expect(await screen.findByText('No meetings found')).toBeInTheDocument();
   });
 
   it('cancel the request of a filter that was changed before it answered', async () => {
     const aborted: string[] = [];
+    // Product's answer is held until the test lets it go, after it has been cancelled.
+    const productAnswer = deferred();
     server.use(
       http.get('*/v1/me/meetings', async ({ request }) => {
         const tag = new URL(request.url).searchParams.get('tag') ?? '';
         request.signal.addEventListener('abort', () => aborted.push(tag));
-        if (tag === 'Product') await delay(1_000);
+        if (tag === 'Product') await productAnswer.promise;
         return HttpResponse.json({ meetings: [], nextCursor: null });
       }),
     );
@@ -216,6 +238,8 @@ describe('filters', () => {
     await waitFor(() => expect(sentTo(sent, '/v1/me/meetings').at(-1)?.url.searchParams.get('tag')).toBe('Product'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'Customer');
     await waitFor(() => expect(aborted).toEqual(['Product']));
+    productAnswer.resolve();
+    expect(await screen.findByText('No meetings match tag “Customer”.')).toBeInTheDocument();
   });
 
   it('the scope switch keeps the dates and drops what the other scope cannot filter by', async () => {

@@ -1,64 +1,72 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/data/db';
+import { searchMeetings } from '@/mocks/handlers/search-meetings';
 import { server } from '@/mocks/node/test-server';
+import { deferred } from '../../support/deferred';
+import { passTime, useFakeClock } from '../../support/fake-clock';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo } from '../../support/request-log';
 
 const SEARCH = '/v1/me/meetings/search';
+/** How long typing must pause before the search is sent. */
+const DEBOUNCE_MS = 300;
 
 /**
  * One result per query, its meeting titled after the query, so each response is recognisable.
- * `hold: { alpha: 'gamma' }` keeps alpha's answer back until gamma has reached the server, and sends
- * it just after gamma's: the order is fixed however slow the machine is.
+ * The queries in `hold` are answered only when the test calls `release(query)`; `answered(query)`
+ * settles once the server has sent that answer.
  * Reports which queries reached the server, and which of those the client aborted mid-answer.
  */
-function serveEcho({ hold = {} }: { hold?: Record<string, string> } = {}) {
+function serveEcho({ hold = [] }: { hold?: string[] } = {}) {
   const received: string[] = [];
   const aborted: string[] = [];
-  const arrivals = new Map<string, () => void>();
-  const arrived = (query: string) => new Promise<void>((resolve) => arrivals.set(query, resolve));
+  const held = new Map(hold.map((query) => [query, deferred()]));
+  const sentAnswers = new Map(hold.map((query) => [query, deferred()]));
   server.use(
     http.get(`*${SEARCH}`, async ({ request }) => {
       const query = new URL(request.url).searchParams.get('query') ?? '';
       received.push(query);
-      arrivals.get(query)?.();
       request.signal.addEventListener('abort', () => aborted.push(query));
-      const releasedBy = hold[query];
-      if (releasedBy) {
-        await arrived(releasedBy);
-        await delay(200);
-      }
+      await held.get(query)?.promise;
+      sentAnswers.get(query)?.resolve();
       return HttpResponse.json({
         results: [{ id: `r-${query}`, text: `About ${query} today`, meetingId: `m-${query}`, meetingTitle: `Meeting ${query}`, meetingDate: '2026-11-02' }],
       });
     }),
   );
-  return { received, aborted };
+  return {
+    received,
+    aborted,
+    release: (query: string) => held.get(query)?.resolve(),
+    answered: (query: string) => sentAnswers.get(query)?.promise,
+  };
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search meetings' });
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+/** How many meetings the mock API's answer to a query covers: the page shows one article for each. */
+const meetingsFound = (query: string) =>
+  new Set(searchMeetings(db.meetings().filter((m) => m.ownerId === db.me().id), query).map((r) => r.meetingId)).size;
 
 describe('the search page', () => {
   it('sends one request for the settled query when typing fast', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    useFakeClock();
     const sent = recordRequests();
     const { url } = renderApp('/search', { fakeTimers: true });
     // 60 ms between keys: well inside the 300 ms the search waits for typing to pause.
-    const user = userEvent.setup({ delay: 60, advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ delay: 60, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await screen.findByRole('heading', { level: 1, name: 'Search' });
 
     await user.type(searchBox(), 'northwind');
     expect(sentTo(sent, SEARCH)).toHaveLength(0);
-
-    await act(() => vi.advanceTimersByTimeAsync(350));
-    await waitFor(() => expect(screen.getByText(/matches in \d+ meetings for “northwind”/)).toBeInTheDocument());
+    // userEvent waited 60 ms after the last key too: the search goes out 240 ms later, not before.
+    await passTime(DEBOUNCE_MS - 60 - 1);
+    expect(sentTo(sent, SEARCH)).toHaveLength(0);
+    expect(url()).toBe('/search');
+    await passTime(1);
+    expect(await screen.findByText(/matches in \d+ meetings for “northwind”/)).toBeInTheDocument();
     const requests = sentTo(sent, SEARCH);
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url.searchParams.get('query')).toBe('northwind');
@@ -66,27 +74,34 @@ describe('the search page', () => {
   });
 
   it('aborts a superseded request, never lets its response replace a newer one, and dims the old results meanwhile', async () => {
-    const { received, aborted } = serveEcho({ hold: { alpha: 'gamma' } });
-    const { user } = renderApp('/search?q=beta');
+    // Typing is measured on a fake clock, so that only the queries the test settles on are sent.
+    useFakeClock();
+    const { received, aborted, release, answered } = serveEcho({ hold: ['alpha'] });
+    const { user } = renderApp('/search?q=beta', { fakeTimers: true });
     expect(await screen.findByRole('link', { name: 'Meeting beta' })).toBeInTheDocument();
 
     await user.clear(searchBox());
     await user.type(searchBox(), 'alpha');
+    await passTime(DEBOUNCE_MS);
     // While alpha is on its way (the server has it, and holds it back), beta's results stay, marked busy.
-    await waitFor(() => expect(received).toContain('alpha'));
+    await waitFor(() => expect(received).toEqual(['beta', 'alpha']));
     expect(screen.getByRole('link', { name: 'Meeting beta' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
 
     await user.clear(searchBox());
     await user.type(searchBox(), 'gamma');
+    await passTime(DEBOUNCE_MS);
     expect(await screen.findByRole('link', { name: 'Meeting gamma' })).toBeInTheDocument();
+    // Not just ignored: the request itself was cancelled on the wire.
+    await waitFor(() => expect(aborted).toEqual(['alpha']));
 
-    // Long enough for alpha's response (sent 200 ms after gamma's) to have arrived, had it not been dropped.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Only now does the server answer alpha: the answer has nowhere to go.
+    release('alpha');
+    await answered('alpha');
+    await passTime(0);
     expect(screen.queryByRole('link', { name: 'Meeting alpha' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meeting gamma' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meeting gamma' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
-    // Not just ignored: the request itself was cancelled on the wire.
-    expect(aborted).toEqual(['alpha']);
+    expect(received).toEqual(['beta', 'alpha', 'gamma']);
   });
 
   it('highlights the query terms as text only, even when a result carries HTML', async () => {
@@ -137,26 +152,36 @@ describe('the search page', () => {
     expect(meetings[1]).toHaveTextContent('Date unknown');
   });
 
-  it('opens the meeting of a result with the transcript find pre-filled', async () => {
-    const { user, url } = renderApp('/search?q=roadmap');
-    const [first] = await screen.findAllByRole('article');
-    const hit = within(first!).getAllByRole('link').at(-1)!;
-    const href = hit.getAttribute('href') ?? '';
-    expect(href).toMatch(/^\/me\/meetings\/\d+\?find=roadmap$/);
+  const inTranscript = (meetingId: string, query: string) =>
+    (db.findMeeting(meetingId)?.transcript ?? '').toLowerCase().includes(query);
+
+  it.each([
+    ['in its transcript', 'pricing', true, /^1 of \d+ match/, 'pricing'],
+    ['in its title or summary only', 'roadmap', false, /^No matches$/, null],
+  ])('opens the meeting of a hit %s with the transcript find pre-filled', async (_where, query, hitInTranscript, status, marked) => {
+    const { user, url } = renderApp(`/search?q=${query}`);
+    await screen.findAllByRole('article');
+    // A hit whose meeting has the query in its transcript, or one whose meeting has not: each case for sure.
+    const hit = within(screen.getByRole('main'))
+      .getAllByRole('link')
+      .find((link) => {
+        const id = new RegExp(`^/me/meetings/(\\d+)\\?find=${query}$`).exec(link.getAttribute('href') ?? '')?.[1];
+        return id !== undefined && inTranscript(id, query) === hitInTranscript;
+      });
+    if (!hit) throw new Error(`no hit for “${query}” ${hitInTranscript ? 'in' : 'outside'} a transcript`);
+    const href = hit.getAttribute('href')!;
 
     await user.click(hit);
     await waitFor(() => expect(url()).toBe(href));
     expect(screen.queryByRole('heading', { level: 1, name: 'Search' })).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page');
-    // On the meeting, the transcript find starts from the query (the hit may have been in the title or
-    // summary instead, and then the find says so).
-    expect(await screen.findByRole('searchbox', { name: 'Find in transcript' })).toHaveValue('roadmap');
+    // On the meeting, the transcript find starts from the query, and says when the transcript lacks it.
+    expect(await screen.findByRole('searchbox', { name: 'Find in transcript' })).toHaveValue(query);
     const transcript = screen.getByRole('region', { name: 'Transcript' });
-    const meetingId = /\/meetings\/(\d+)/.exec(href)?.[1];
-    const inTranscript = /roadmap/i.test(db.meetings().find((m) => m.id === meetingId)?.transcript ?? '');
-    await waitFor(() => expect(within(transcript).getByRole('status')).toHaveTextContent(inTranscript ? /^1 of \d+ match/ : 'No matches'));
-    if (inTranscript) expect(transcript.querySelector('mark[aria-current="true"]')).toHaveTextContent(/roadmap/i);
+    await waitFor(() => expect(within(transcript).getByRole('status')).toHaveTextContent(status));
+    const current = transcript.querySelector('mark[aria-current="true"]');
+    expect(current?.textContent?.toLowerCase() ?? null).toBe(marked);
   });
 
   it('sends the date range as the local start and end of day', async () => {
@@ -176,13 +201,15 @@ describe('the search page', () => {
   });
 
   it('sends nothing for an empty or blank query, and says why', async () => {
+    useFakeClock();
     const sent = recordRequests();
-    const { user } = renderApp('/search');
+    const { user } = renderApp('/search', { fakeTimers: true });
     const why = await screen.findByRole('region', { name: 'Search your meetings' });
     expect(why).toHaveTextContent('Nothing is searched until there is something to look for.');
 
     await user.type(searchBox(), '   ');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Well past the moment a search would have gone out.
+    await passTime(10 * DEBOUNCE_MS);
     expect(screen.getByRole('region', { name: 'Search your meetings' })).toBeInTheDocument();
     expect(sentTo(sent, SEARCH)).toHaveLength(0);
   });
@@ -204,7 +231,7 @@ describe('the search page', () => {
     const alert = await screen.findByRole('alert', { name: 'Could not load search results' });
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(meetingsFound('roadmap')));
   });
 });
 
@@ -222,7 +249,7 @@ describe('the header search box', () => {
     await user.keyboard('roadmap{Enter}');
     await waitFor(() => expect(url()).toBe('/search?q=roadmap'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
-    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(meetingsFound('roadmap')));
     expect(searchBox()).toHaveValue('roadmap');
     // The route prefetch and the page share one request.
     expect(sentTo(sent, SEARCH)).toHaveLength(1);

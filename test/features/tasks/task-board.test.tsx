@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listMyTasks } from '@/api/tasks';
 import { TASK_PAGE_SIZE } from '@/features/tasks/api/task-queries';
 import { PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
+import { passTime, useFakeClock } from '../../support/fake-clock';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo, type SentRequest } from '../../support/request-log';
 
@@ -14,12 +16,29 @@ const myTasks = (completed: boolean) => myMeetings().flatMap((m) => (m.tasks ?? 
 const column = (name: 'Open' | 'Completed') => screen.getByRole('region', { name });
 const cardsIn = (name: 'Open' | 'Completed') => within(column(name)).queryAllByRole('article');
 
-/** Waits until both columns show their first cards. */
+/** What a column's footer says once it shows `count` of its tasks (`total` when known). */
+const footer = (name: 'Open' | 'Completed', count: number | null, total: number | null = count) => {
+  const noun = name.toLowerCase();
+  const n = count === null ? '\\d+' : String(count);
+  if (count !== null && total !== null && count < total) return new RegExp(`^Showing ${n} ${noun} tasks$`);
+  return new RegExp(`^(Showing ${n} ${noun} tasks|End of list: (all ${n} ${noun} tasks|the only ${noun} task is) shown\\.)$`);
+};
+
+/**
+ * Waits until both columns show their first cards: each column's footer counts them (found by text:
+ * role queries over a full board are slow, and the wait would be spent on them).
+ */
 async function boardLoaded() {
-  await waitFor(() => {
-    expect(cardsIn('Open').length).toBeGreaterThan(0);
-    expect(cardsIn('Completed').length).toBeGreaterThan(0);
-  });
+  await screen.findByText(footer('Open', null));
+  await screen.findByText(footer('Completed', null));
+}
+
+/** Waits until the columns show exactly these tasks' open and completed ones (fewer than a page each). */
+async function columnsShow(tasks: readonly { completed: boolean | null }[]) {
+  for (const name of ['Open', 'Completed'] as const) {
+    const count = tasks.filter((task) => Boolean(task.completed) === (name === 'Completed')).length;
+    await screen.findByText(count === 0 ? `No ${name.toLowerCase()} tasks.` : footer(name, count));
+  }
 }
 
 const params = (requests: readonly SentRequest[], name: string) => requests.map((r) => r.url.searchParams.get(name));
@@ -101,11 +120,14 @@ describe('the task board', () => {
     await boardLoaded();
 
     const open = column('Open');
-    for (let page = 1; within(open).queryByRole('button', { name: 'Load more' }); page += 1) {
+    for (let shown = TASK_PAGE_SIZE; shown < expected; shown += TASK_PAGE_SIZE) {
       await user.click(within(open).getByRole('button', { name: 'Load more' }));
-      await waitFor(() => expect(cardsIn('Open')).toHaveLength(Math.min(expected, (page + 1) * TASK_PAGE_SIZE)));
+      const next = Math.min(expected, shown + TASK_PAGE_SIZE);
+      await within(open).findByText(footer('Open', next, expected));
+      expect(cardsIn('Open')).toHaveLength(next);
     }
-    expect(await within(open).findByText(`End of list: all ${expected} open tasks shown.`)).toBeInTheDocument();
+    expect(within(open).getByText(`End of list: all ${expected} open tasks shown.`)).toBeInTheDocument();
+    expect(within(open).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(within(open).getByText(`All ${expected} loaded`)).toBeInTheDocument();
     expect(cardsIn('Open')).toHaveLength(expected);
 
@@ -164,15 +186,18 @@ describe('task board filters', () => {
   });
 
   it('explains an invalid member e-mail and sends nothing for it', async () => {
+    useFakeClock();
     const sent = recordRequests();
-    const { user } = renderApp('/workspace/tasks');
+    const { user } = renderApp('/workspace/tasks', { fakeTimers: true });
     await boardLoaded();
     const before = sent.length;
 
     await user.type(screen.getByLabelText('Member e-mail'), 'priya@acme');
-    expect(await screen.findByText(/“priya@acme” is not a full e-mail address/)).toBeInTheDocument();
+    // Said once typing has paused for 400 ms; never applied, however long the user waits.
+    await passTime(400);
+    expect(screen.getByText(/“priya@acme” is not a full e-mail address/)).toBeInTheDocument();
     expect(screen.getByLabelText('Member e-mail')).toHaveAttribute('aria-invalid', 'true');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await passTime(10_000);
     expect(sent.slice(before)).toEqual([]);
   });
 
@@ -181,8 +206,11 @@ describe('task board filters', () => {
     renderApp('/workspace/tasks?member=not-an-address');
     expect(await screen.findByText('Enter a full e-mail address to see that member’s tasks.')).toBeInTheDocument();
     expect(screen.getByText(/“not-an-address” is not a full e-mail address/)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The health check, asked for when the app started, has been answered: anything the board asked
+    // for at the same time would have been sent by now.
+    expect(await screen.findByText('API online')).toBeInTheDocument();
     expect(sentTo(sent, /\/tasks$/)).toEqual([]);
+    expect(sentTo(sent, '/api/v1/health')).toHaveLength(1);
   });
 
   it('offers the assignee addresses seen in loaded tasks as suggestions', async () => {
@@ -200,11 +228,12 @@ describe('task board filters', () => {
     const meeting = myMeetings().find((m) => (m.tasks ?? []).length > 0 && m.title)!;
     const sent = recordRequests();
     const { user, url } = renderApp(`/me/tasks?meeting=${meeting.id}`);
-    await waitFor(() => expect(cardsIn('Open').length + cardsIn('Completed').length).toBe(meeting.tasks!.length));
+    await columnsShow(meeting.tasks!);
+    expect(cardsIn('Open').length + cardsIn('Completed').length).toBe(meeting.tasks!.length);
 
     const requests = sentTo(sent, '/v1/me/tasks');
-    expect(requests.length).toBeGreaterThan(0);
-    expect(params(requests, 'meetingId').every((id) => id === meeting.id)).toBe(true);
+    // One request per column, each for that meeting only.
+    expect(params(requests, 'meetingId')).toEqual([meeting.id, meeting.id]);
     const active = screen.getByText(/Tasks from/);
     expect(within(active).getByRole('link', { name: meeting.title! })).toHaveAttribute('href', `/me/meetings/${meeting.id}`);
 
@@ -216,15 +245,25 @@ describe('task board filters', () => {
   it('offers the meetings seen in loaded tasks in a picker', async () => {
     const { user, url } = renderApp('/me/tasks');
     await boardLoaded();
+    // What the board loaded: the first page of each column, as the API gives it.
+    const pages = await Promise.all([false, true].map((completed) => listMyTasks({ completed, limit: TASK_PAGE_SIZE })));
+    const loaded = pages.flatMap((page) => page.tasks);
+    const seen = [...new Set(loaded.map((task) => task.meetingId).filter((id) => id !== null))].sort();
     const picker = screen.getByLabelText('Meeting');
-    const firstTask = within(column('Open')).getAllByRole('article')[0]!;
-    const meetingLink = within(firstTask).getAllByRole('link')[0]!;
-    const meetingId = meetingLink.getAttribute('href')!.split('/').pop()!;
+    // "All meetings", then each meeting the loaded tasks came from.
+    const options = () => within(picker).getAllByRole('option').map((option) => option.getAttribute('value'));
+    expect(options()[0]).toBe('');
+    expect(options().slice(1).sort()).toEqual(seen);
+    const meetingId = loaded[0]!.meetingId!;
 
     await user.selectOptions(picker, meetingId);
     await waitFor(() => expect(url()).toBe(`/me/tasks?meeting=${meetingId}`));
+    const tasks = db.findMeeting(meetingId)!.tasks!;
+    await columnsShow(tasks);
+    expect(cardsIn('Open').length + cardsIn('Completed').length).toBe(tasks.length);
     // The picker still offers the other meetings once one is chosen.
-    expect(within(picker).getAllByRole('option').length).toBeGreaterThan(2);
+    expect(picker).toHaveValue(meetingId);
+    expect(options().slice(1).sort()).toEqual(seen);
   });
 
   it('sends the created-date range as the local start and end of day', async () => {
