@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { createServer, connect } from 'node:net';
 import { join, resolve } from 'node:path';
 
-/** Debian's nginx (`apt-get install nginx-light`); NGINX_PATH overrides. */
+/** Debian's nginx (`apt-get install nginx`); NGINX_PATH overrides. */
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const SITE_FILE = 'deploy/nginx/sites-available/meetings-dashboard.conf';
 export const SNIPPET_FILE = 'deploy/nginx/snippets/meetings-dashboard.conf';
@@ -40,16 +40,23 @@ export function fillSite(template: string, settings: SiteSettings & { listen: st
   }, template);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
+/** Ports that are free now; all held until each is known, so no two are the same. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => {
+      const server = createServer();
+      return new Promise<typeof server>((resolveServer, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolveServer(server));
+      });
+    }),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
   });
+  await Promise.all(servers.map((server) => new Promise((closed) => server.close(closed))));
+  return ports;
 }
 
 function accepts(port: number): Promise<boolean> {
@@ -67,15 +74,16 @@ function accepts(port: number): Promise<boolean> {
 function mainConfig(prefix: string): string {
   // As root (CI), the workers would switch to "nobody", who may not read the checkout.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(prefix, 'temp', name)};`);
+  const path = (...parts: string[]) => JSON.stringify(join(prefix, ...parts));
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${path('temp', name)};`);
   return `${user}worker_processes 1;
-pid ${join(prefix, 'nginx.pid')};
-error_log ${join(prefix, 'error.log')} warn;
+pid ${path('nginx.pid')};
+error_log ${path('error.log')} warn;
 events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log ${join(prefix, 'access.log')};
+  access_log ${path('access.log')};
 ${temp.join('\n')}
   include sites-enabled/*.conf;
 }
@@ -89,18 +97,16 @@ ${temp.join('\n')}
  */
 export async function startNginx(sites: SiteSettings[], { prefix = 'test-results/nginx', dist = 'dist' } = {}): Promise<RunningNginx> {
   if (!existsSync(NGINX_PATH)) {
-    throw new Error(`nginx not found at ${NGINX_PATH}: install it (apt-get install -y nginx-light) or set NGINX_PATH.`);
+    throw new Error(`nginx not found at ${NGINX_PATH}: install it (apt-get install -y nginx) or set NGINX_PATH.`);
   }
   const root = resolve(prefix);
   rmSync(root, { recursive: true, force: true });
   for (const dir of ['snippets', 'sites-enabled', 'temp']) mkdirSync(join(root, dir), { recursive: true });
   symlinkSync(resolve(SNIPPET_FILE), join(root, 'snippets', 'meetings-dashboard.conf'));
   const template = readFileSync(SITE_FILE, 'utf8');
-  const ports: number[] = [];
+  const ports = await freePorts(sites.length);
   for (const [index, settings] of sites.entries()) {
-    const port = await freePort();
-    ports.push(port);
-    const site = fillSite(template, { ...settings, listen: `127.0.0.1:${port}`, root: resolve(dist) });
+    const site = fillSite(template, { ...settings, listen: `127.0.0.1:${ports[index]}`, root: resolve(dist) });
     writeFileSync(join(root, 'sites-enabled', `site-${index}.conf`), site);
   }
   const config = join(root, 'nginx.conf');
@@ -123,7 +129,7 @@ export async function startNginx(sites: SiteSettings[], { prefix = 'test-results
   // Ready once every site accepts connections: nginx binds them all before it serves any.
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`nginx exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     if ((await Promise.all(ports.map(accepts))).every(Boolean)) break;
     if (Date.now() > deadline) {
       await stop();
