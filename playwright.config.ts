@@ -4,8 +4,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium';
 
 /**
  * The browser suite (`npm run test:e2e`): the production build served by `npm run preview`, in demo
- * mode (MSW's service worker) and in live mode (the preview proxying to `npm run mock-api`), driven
- * in Debian's Chromium. Journeys run with the mouse and once more with the keyboard alone.
+ * mode (MSW's service worker) and in live mode (the preview proxying to `npm run mock-api`), and by
+ * nginx with deploy/nginx, driven in Debian's Chromium. Journeys run with the mouse, once more with the
+ * keyboard alone, and through nginx (proxying, and with the API on another origin).
  * One worker: the live-mode tests share one mock API and read its request log.
  */
 export default defineConfig<E2eOptions>({
@@ -30,9 +31,12 @@ export default defineConfig<E2eOptions>({
   },
   // Journeys run in every project; @live-only tests (keys, the connect screen) only where there is a
   // key to ask for; everything else (screens, build) once, on demo data.
+  // The nginx projects run the journeys through deploy/nginx, plus what that configuration promises.
   projects: [
-    { name: 'demo', use: { mode: 'demo', input: 'mouse' }, grepInvert: /@live-only/ },
+    { name: 'demo', use: { mode: 'demo', input: 'mouse' }, grepInvert: /@live-only|@nginx|@cross-origin/ },
     { name: 'live', use: { mode: 'live', input: 'mouse' }, grep: /@journey|@live-only/ },
     { name: 'live-keyboard', use: { mode: 'live', input: 'keyboard' }, grep: /@journey/ },
+    { name: 'nginx', use: { mode: 'live', input: 'mouse', server: 'nginx' }, grep: /@journey|@nginx/ },
+    { name: 'nginx-cross-origin', use: { mode: 'live', input: 'mouse', server: 'nginx-cross-origin' }, grep: /@journey|@cross-origin/ },
   ],
 });

@@ -6,6 +6,7 @@ import { compressionPlugin } from './src/serving/compression-plugin.ts';
 import { contentSecurityPolicyPlugin } from './src/serving/content-security-policy.ts';
 import { earlyRequestPlugin } from './src/serving/early-request-plugin.ts';
 import { runtimeConfigPlugin } from './src/serving/runtime-config-plugin.ts';
+import { securityHeadersPlugin } from './src/serving/security-headers.ts';
 
 // Live mode when API_BASE_URL is set (dev and preview proxy to it); demo mode otherwise.
 const apiBaseUrl = parseApiBaseUrl(process.env.API_BASE_URL);
@@ -13,6 +14,7 @@ const proxy = apiBaseUrl ? apiProxy(apiBaseUrl) : undefined;
 
 export default defineConfig({
   plugins: [
+    securityHeadersPlugin(),
     react(),
     runtimeConfigPlugin(apiBaseUrl),
     contentSecurityPolicyPlugin(),

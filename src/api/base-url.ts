@@ -16,7 +16,10 @@ export function apiUrl(baseUrl: string, path: string): string {
   return `${normaliseBaseUrl(baseUrl)}${path}`;
 }
 
+/** A path ending in `/api` (not a host named `api`, as in `http://api`): deploy/nginx uses the same test. */
+const MOUNTED_UNDER_API = /(^|[^/])\/api$/;
+
 export function healthUrl(baseUrl: string): string {
   const base = normaliseBaseUrl(baseUrl);
-  return base.endsWith('/api') ? `${base}/v1/health` : `${base}/api/v1/health`;
+  return MOUNTED_UNDER_API.test(base) ? `${base}/v1/health` : `${base}/api/v1/health`;
 }

@@ -2,7 +2,8 @@ import type { Connect, Plugin } from 'vite';
 
 /**
  * Serves `/runtime-config.js` from the dev and preview servers: live mode when they proxy to an API,
- * demo mode otherwise. A static deployment ships `public/runtime-config.js` and edits it instead.
+ * demo mode otherwise. A static deployment ships `public/runtime-config.js` and edits it instead;
+ * deploy/nginx writes it from its settings.
  */
 export function runtimeConfigPlugin(apiBaseUrl: string | null): Plugin {
   // The browser always calls its own origin: the server proxies to API_BASE_URL.

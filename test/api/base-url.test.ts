@@ -26,6 +26,9 @@ describe('base URL normalisation', () => {
     ['https://api.example.com', 'https://api.example.com/v1/me/meetings', 'https://api.example.com/api/v1/health'],
     ['https://x.example/api/v1/', 'https://x.example/api/v1/me/meetings', 'https://x.example/api/v1/health'],
     ['https://x.example/api', 'https://x.example/api/v1/me/meetings', 'https://x.example/api/v1/health'],
+    // A host named "api" is not a path ending in /api.
+    ['http://api', 'http://api/v1/me/meetings', 'http://api/api/v1/health'],
+    ['http://api/v1', 'http://api/v1/me/meetings', 'http://api/api/v1/health'],
   ])('base %j → %s and %s', (base, meetings, health) => {
     expect(apiUrl(base, '/v1/me/meetings')).toBe(meetings);
     expect(healthUrl(base)).toBe(health);

@@ -6,6 +6,11 @@ export interface E2eOptions {
   /** Which server the app runs on: demo (mock API in a service worker) or live (proxy to mock-api). */
   mode: 'demo' | 'live';
   input: InputMode;
+  /**
+   * What serves the app in live mode: `npm run preview`, or nginx with deploy/nginx, proxying to the
+   * mock API or (cross-origin) telling the browser to call it directly.
+   */
+  server: 'preview' | 'nginx' | 'nginx-cross-origin';
 }
 
 export interface LoggedRequest {
@@ -50,6 +55,8 @@ function env(name: string): string {
   return value;
 }
 
+const APP_URL_VARIABLES = { preview: 'E2E_LIVE_URL', nginx: 'E2E_NGINX_URL', 'nginx-cross-origin': 'E2E_NGINX_CROSS_ORIGIN_URL' } as const;
+
 async function enterKey(page: Page, ui: Ui, key: string): Promise<void> {
   await ui.fill(page.getByLabel('API key', { exact: true }), key);
   await ui.press(page.getByRole('button', { name: 'Check and save key' }));
@@ -58,8 +65,9 @@ async function enterKey(page: Page, ui: Ui, key: string): Promise<void> {
 export const test = base.extend<Fixtures & E2eOptions>({
   mode: ['demo', { option: true }],
   input: ['mouse', { option: true }],
+  server: ['preview', { option: true }],
   ui: async ({ page, input }, use) => use(createUi(page, input)),
-  appUrl: async ({ mode }, use) => use(env(mode === 'live' ? 'E2E_LIVE_URL' : 'E2E_DEMO_URL')),
+  appUrl: async ({ mode, server }, use) => use(env(mode === 'demo' ? 'E2E_DEMO_URL' : APP_URL_VARIABLES[server])),
   open: async ({ page, appUrl }, use) => use(async (path) => void (await page.goto(`${appUrl}${path}`))),
   connect: async ({ page, mode, ui }, use) =>
     use(async () => {

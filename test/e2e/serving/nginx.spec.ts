@@ -1,0 +1,172 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
+import { BUILD_CONTENT_SECURITY_POLICY, servedContentSecurityPolicy } from '../../../src/serving/content-security-policy';
+import { expect, test, type MockApi } from '../support/fixtures';
+import { connectOutcome, expectSecurityHeaders } from '../support/nginx-checks';
+import { rawRequest } from '../support/raw-request';
+
+// What deploy/nginx promises, checked against the running server: the `nginx` project, which serves
+// dist/ with the repo's files and proxies to the mock API. (The journeys run through it too.)
+
+const POLICY = servedContentSecurityPolicy();
+const KEY = { 'x-api-key': DEMO_API_KEY };
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite with npm run test:e2e`);
+  return value;
+}
+
+async function firstMeetingId(mockApi: MockApi): Promise<string> {
+  const { meetings } = await mockApi.get<{ meetings: { id: string }[] }>('/v1/me/meetings?limit=1');
+  return meetings[0]!.id;
+}
+
+test.describe('@nginx deploy/nginx', () => {
+  test('answers deep links on any route with the app, revalidated each time; reloads keep the screen', async ({ page, appUrl, open, connect, mockApi }) => {
+    const index = readFileSync('dist/index.html');
+    const id = await firstMeetingId(mockApi);
+    const routes = ['/', '/me/meetings', `/me/meetings/${id}`, '/workspace/meetings?member=li.ming%40acme.example', '/workspace/tasks', '/search?q=mute', '/settings', '/no/such/page'];
+    for (const route of routes) {
+      const response = await rawRequest(`${appUrl}${route}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status, route).toBe(200);
+      expect(response.headers['content-type'], route).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], route).toBe('no-cache');
+      expect(response.decoded().equals(index), route).toBe(true);
+    }
+
+    await open('/me/meetings');
+    await connect();
+    const screens: [string, ReturnType<typeof page.getByRole>][] = [
+      [`/me/meetings/${id}`, page.getByRole('button', { name: 'Delete meeting' })],
+      ['/workspace/tasks', page.getByRole('heading', { level: 1, name: 'Workspace tasks' })],
+      ['/search?q=mute', page.getByRole('heading', { level: 1, name: 'Search' })],
+      ['/me/meetings?from=2026-06-01', page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()],
+      ['/no/such/page', page.getByRole('heading', { name: 'Page not found' })],
+    ];
+    for (const [route, shown] of screens) {
+      await page.goto(`${appUrl}${route}`);
+      await expect(shown, route).toBeVisible();
+      await page.reload();
+      await expect(shown, `${route}, reloaded`).toBeVisible();
+    }
+  });
+
+  test('serves /assets/* precompressed and cached for good; an unknown asset is a 404, not the app', async ({ appUrl }) => {
+    const html = readFileSync('dist/index.html', 'utf8');
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+    const precompressed = assets.filter((path) => existsSync(`dist${path}.gz`));
+    expect(precompressed.length).toBeGreaterThanOrEqual(2);
+    for (const path of assets) {
+      const file = readFileSync(`dist${path}`);
+      const response = await rawRequest(`${appUrl}${path}`, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-type'], path).toMatch(path.endsWith('.css') ? /^text\/css/ : /javascript/);
+      expect(response.headers.vary, path).toMatch(/accept-encoding/i);
+      expect(response.decoded().equals(file), path).toBe(true);
+      if (precompressed.includes(path)) {
+        // The build's own copy, byte for byte: nginx did not compress it again.
+        const encoding = response.headers['content-encoding'];
+        expect(['br', 'gzip'], path).toContain(encoding);
+        expect(response.body.equals(readFileSync(`dist${path}.${encoding === 'br' ? 'br' : 'gz'}`)), path).toBe(true);
+      }
+      // A client that accepts no compression gets the file itself.
+      const plain = await rawRequest(`${appUrl}${path}`);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(plain.body.equals(file), path).toBe(true);
+    }
+
+    const missing = await rawRequest(`${appUrl}/assets/nope.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    expect(missing.decoded().toString()).not.toContain('<div id="root">');
+  });
+
+  test('writes runtime-config.js from its settings (live mode through this server) and never lets it be cached', async ({ appUrl }) => {
+    const response = await rawRequest(`${appUrl}/runtime-config.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    const sandbox = { window: {} as Record<string, unknown> };
+    runInNewContext(response.decoded().toString(), sandbox);
+    expect(sandbox.window.__MEETINGS_DASHBOARD_CONFIG__).toEqual({ mode: 'live', apiBaseUrl: '' });
+  });
+
+  test('sends the security headers on every kind of response, and the browser enforces them', async ({ page, appUrl, mockApi }) => {
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))![1]!;
+    const id = await firstMeetingId(mockApi);
+    const responses: [string, Record<string, string>, number][] = [
+      ['/', {}, 200],
+      [`/me/meetings/${id}`, {}, 200],
+      [asset, { 'accept-encoding': 'gzip' }, 200],
+      ['/runtime-config.js', {}, 200],
+      ['/api/v1/health', {}, 200],
+      ['/v1/me/tags', {}, 401],
+      ['/assets/nope.js', {}, 404],
+      ['/v1/me/meetings/%2e%2e', KEY, 400],
+    ];
+    for (const [path, headers, status] of responses) {
+      const response = await rawRequest(`${appUrl}${path}`, { headers });
+      expect(response.status, path).toBe(status);
+      expectSecurityHeaders(response.headers, POLICY, path);
+    }
+    // The build's own policy (a meta tag) leaves connections open: only the header restricts them.
+    await page.goto(`${appUrl}/settings`);
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(BUILD_CONTENT_SECURITY_POLICY);
+    expect(BUILD_CONTENT_SECURITY_POLICY).toContain('connect-src *');
+
+    // connect-src 'self': the app may call its own server, and nothing else.
+    expect(await connectOutcome(page, `${appUrl}/api/v1/health`)).toEqual({ fetched: true, violated: null });
+    expect(await connectOutcome(page, `${mockApi.url}/api/v1/health`)).toEqual({ fetched: false, violated: 'connect-src' });
+
+    // frame-ancestors 'none': another site cannot frame the app.
+    await page.goto(`${mockApi.url}/api/v1/health`);
+    const refused = page.waitForEvent('console', (message) => /frame-ancestors 'none'/.test(message.text()));
+    await page.setContent(`<iframe src="${appUrl}/settings" title="framed"></iframe>`);
+    await refused;
+  });
+
+  test('proxies /v1/* and /api/v1/health to the API, compressed, and forwards nothing outside /v1', async ({ appUrl, mockApi }) => {
+    const tags = await rawRequest(`${appUrl}/v1/me/tags`, { headers: { ...KEY, 'accept-encoding': 'gzip' } });
+    expect(tags.status).toBe(200);
+    expect(tags.headers['content-encoding']).toBe('gzip');
+    expect((JSON.parse(tags.decoded().toString()) as { tags: unknown[] }).tags.length).toBeGreaterThan(0);
+    expect((await rawRequest(`${appUrl}/v1/me/meetings?limit=2`, { headers: KEY })).status).toBe(200);
+    // Health is public: a key sent to it anyway is not passed on.
+    const health = await rawRequest(`${appUrl}/api/v1/health`, { headers: KEY });
+    expect(JSON.parse(health.decoded().toString())).toEqual({ service: 'meeting-records-api', status: 'ok' });
+    // The API's own errors come through unchanged.
+    expect((await rawRequest(`${appUrl}/v1/me/tags`)).status).toBe(401);
+
+    // An encoded dot segment is refused; a decoded one that leaves /v1 is a route of the app.
+    expect((await rawRequest(`${appUrl}/v1/me/meetings/%2e%2e`, { headers: KEY })).status).toBe(400);
+    const climbing = await rawRequest(`${appUrl}/v1/me/..%2f..%2f__mock/requests`, { headers: KEY });
+    expect(climbing.decoded().toString()).toContain('<div id="root">');
+
+    expect(await mockApi.requests()).toEqual([
+      expect.objectContaining({ method: 'GET', url: '/v1/me/tags', hadApiKey: true, status: 200 }),
+      expect.objectContaining({ method: 'GET', url: '/v1/me/meetings?limit=2', hadApiKey: true, status: 200 }),
+      expect.objectContaining({ method: 'GET', url: '/api/v1/health', hadApiKey: false, status: 200 }),
+      expect.objectContaining({ method: 'GET', url: '/v1/me/tags', hadApiKey: false, status: 401 }),
+    ]);
+  });
+
+  test('finds health under an API mounted at /api, never /api/api', async ({ mockApi }) => {
+    const mounted = env('E2E_NGINX_API_MOUNT_URL');
+    expect((await rawRequest(`${mounted}/api/v1/health`)).status).toBe(200);
+    await rawRequest(`${mounted}/v1/me/tags`, { headers: KEY });
+    expect((await mockApi.requests()).map((request) => request.url)).toEqual(['/api/v1/health', '/api/v1/me/tags']);
+  });
+
+  test('never writes the key to its logs: it travels in a header, not in a URL', async ({ page, open, connect }) => {
+    await open('/me/meetings');
+    await connect();
+    await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+    // The log line is written as the response ends, which may be just after the browser has it.
+    await expect.poll(() => readFileSync(env('E2E_NGINX_ACCESS_LOG'), 'utf8')).toMatch(/"GET \/v1\/me\/meetings\?limit=30 HTTP\/1\.1" 200 /);
+    expect(readFileSync(env('E2E_NGINX_ACCESS_LOG'), 'utf8')).not.toContain(DEMO_API_KEY);
+    expect(readFileSync(env('E2E_NGINX_ERROR_LOG'), 'utf8')).not.toContain(DEMO_API_KEY);
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, preview } from 'vite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEV_CONTENT_SECURITY_POLICY, servedContentSecurityPolicy } from '@/serving/content-security-policy';
+import { securityHeaders } from '@/serving/security-headers';
+
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(stops.splice(0).map((stop) => stop()));
+});
+
+async function headersOf(url: string): Promise<Record<string, string | null>> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return Object.fromEntries(['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options'].map((name) => [name, response.headers.get(name)]));
+}
+
+describe('the dev and preview servers send the security headers of a production server', () => {
+  it('npm run dev: the served policy, with inline scripts and styles allowed for hot reload', async () => {
+    const dev = await createServer({ configFile: 'vite.config.ts', logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+    stops.push(() => dev.close());
+    await dev.listen();
+    const url = `http://127.0.0.1:${(dev.httpServer?.address() as AddressInfo).port}`;
+    expect(DEV_CONTENT_SECURITY_POLICY).toBe(
+      servedContentSecurityPolicy().replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+    );
+    for (const path of ['/', '/me/meetings', '/runtime-config.js', '/src/main.tsx']) {
+      expect(await headersOf(`${url}${path}`), path).toEqual(securityHeaders(DEV_CONTENT_SECURITY_POLICY));
+    }
+  });
+
+  it('npm run preview: exactly what deploy/nginx sends when it proxies the API', async () => {
+    // Any built site will do: the headers do not depend on what is served.
+    const outDir = mkdtempSync(join(tmpdir(), 'meetings-preview-'));
+    stops.push(() => Promise.resolve(rmSync(outDir, { recursive: true, force: true })));
+    writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(join(outDir, 'app.js'), 'export {};');
+    const server = await preview({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+    stops.push(() => server.close());
+    const url = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+    for (const path of ['/', '/me/meetings/123', '/runtime-config.js', '/app.js', '/missing.js']) {
+      expect(await headersOf(`${url}${path}`), path).toEqual(securityHeaders(servedContentSecurityPolicy()));
+    }
+  });
+});
