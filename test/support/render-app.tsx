@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { vi } from 'vitest';
 import { App } from '@/app/app';
+import { ROUTES } from '@/app/route-table';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { createQueryClient } from '@/lib/query-client';
 import type { RuntimeConfig } from '@/lib/runtime-config';
@@ -15,11 +16,8 @@ import { DEMO_API_KEY } from '@/mocks/api-keys';
  * suspends (for a moment) the first time each part renders in a file.
  */
 await Promise.all([
-  import('@/features/meetings/components/meeting-detail-page'),
+  ...ROUTES.map((route) => route.screen.preload()),
   import('@/features/meetings/detail/markdown-summary'),
-  import('@/features/tasks/components/task-board-page'),
-  import('@/features/search/components/search-page'),
-  import('@/features/settings/components/settings-page'),
 ]);
 
 interface RenderAppOptions {
