@@ -27,7 +27,7 @@ import { KEY_STORAGE, median } from './page-probes';
 import { buildPeer, PEERS, startBenchServers } from './servers';
 
 const args = process.argv.slice(2);
-const runs = Math.max(9, Number(args[args.indexOf('--runs') + 1]) || 12);
+const runs = Math.max(9, Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 12) || 12);
 const withLighthouse = !args.includes('--skip-lighthouse');
 
 if (!args.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
