@@ -104,7 +104,9 @@ const fileNames = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'public/mockServiceWorker.js', 'public/runtime-config.js'] },
+  {
+    ignores: ['dist', 'coverage', 'test-results', 'public/mockServiceWorker.js', 'public/runtime-config.js', 'test/bench/peers', 'test/bench/lighthouse'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   ...pluginQuery.configs['flat/recommended'],

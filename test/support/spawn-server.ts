@@ -11,16 +11,18 @@ interface SpawnOptions {
   /** The first capture group is the server's URL, as the command prints it. */
   urlPattern: RegExp;
   timeoutMs?: number;
+  /** Where to run `npm run` (this project by default). */
+  cwd?: string;
 }
 
 /**
  * Runs a server command exactly as the README tells people to (`npm run …`), on a free port, and
  * resolves with the URL it prints. `stop` ends the whole process group (npm → sh → node).
  */
-export function spawnServer(args: string[], { env = {}, urlPattern, timeoutMs = 30_000 }: SpawnOptions): Promise<RunningServer> {
+export function spawnServer(args: string[], { env = {}, urlPattern, timeoutMs = 30_000, cwd = process.cwd() }: SpawnOptions): Promise<RunningServer> {
   const { API_BASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn('npm', ['run', '--silent', ...args], {
-    cwd: process.cwd(),
+    cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...inherited, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },

@@ -1,0 +1,33 @@
+// One Lighthouse run (mobile, its default) in Debian's Chromium: `node run-lighthouse.mjs <url> [storageKey key]`.
+// Prints {url, scores, shortfalls, metrics} as JSON. With a key, it is left in localStorage first
+// ("remember on this device"), as a returning user has it, and Lighthouse is told to keep storage.
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const [url, storageKey, key] = process.argv.slice(2);
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+try {
+  const page = await browser.newPage();
+  if (storageKey && key) {
+    await page.goto(new URL('/', url).href);
+    await page.evaluate(([name, value]) => localStorage.setItem(name, value), [storageKey, key]);
+  }
+  const categories = ['performance', 'accessibility', 'best-practices'];
+  const { lhr } = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: Boolean(key) }, undefined, page);
+  const scores = Object.fromEntries(Object.values(lhr.categories).map((c) => [c.id, Math.round((c.score ?? 0) * 100)]));
+  const shortfalls = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(({ ref, audit }) => ref.weight > 0 && audit.score !== null && audit.score < 1)
+      .map(({ audit }) => `${category.id}: ${audit.id} ${audit.displayValue ?? audit.score}`),
+  );
+  const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+  const metrics = Object.fromEntries(metricIds.map((id) => [id, lhr.audits[id]?.displayValue ?? null]));
+  console.log(JSON.stringify({ url, scores, shortfalls, metrics }));
+} finally {
+  await browser.close();
+}

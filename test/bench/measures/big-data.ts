@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { longTasks, nextFrames, openBenchPage, probeResource, probeText, probeTime, startLongTaskLog } from '../page-probes';
+import {
+  LONG_LIST_FIRST_TITLE,
+  LONG_LIST_LAST_TITLE,
+  LONG_TRANSCRIPT_FIRST_LINE,
+  LONG_TRANSCRIPT_ID,
+  longMeetingPage,
+  longTranscriptMeeting,
+} from '../synthetic-data';
+
+export interface LongTranscriptFigures {
+  /** ms from the meeting's data having arrived to its first turn on screen. */
+  openMs: number;
+  /** Longest main-thread task while typing a word into find, ms (0: none over 50 ms). */
+  longestTaskWhileTypingMs: number;
+  matchesFound: string;
+}
+
+/** A 25,000-line transcript, served to the page in place of the API's answer. */
+export async function longTranscript(browser: Browser, appUrl: string, apiKey: string): Promise<LongTranscriptFigures> {
+  const bench = await openBenchPage(browser, { cache: true, apiKey });
+  try {
+    const { page, context } = bench;
+    const body = JSON.stringify(longTranscriptMeeting());
+    await page.route(`**/v1/me/meetings/${LONG_TRANSCRIPT_ID}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body }),
+    );
+    await probeResource(context, 'data', `/v1/me/meetings/${LONG_TRANSCRIPT_ID}`);
+    await probeText(context, 'transcript', LONG_TRANSCRIPT_FIRST_LINE);
+    const arrived = probeTime(page, 'data');
+    const shown = probeTime(page, 'transcript');
+    await page.goto(`${appUrl}/me/meetings/${LONG_TRANSCRIPT_ID}`);
+    const openMs = (await shown) - (await arrived);
+
+    const find = page.getByRole('searchbox', { name: 'Find in transcript' });
+    await find.click();
+    await startLongTaskLog(page);
+    // Typed as a person types: a key about every 120 ms.
+    await find.pressSequentially('decision', { delay: 120 });
+    const status = page.getByRole('region', { name: 'Transcript' }).getByRole('status').first();
+    await status.filter({ hasText: /of \d+ match/ }).waitFor();
+    await nextFrames(page);
+    const tasks = await longTasks(page);
+    return { openMs, longestTaskWhileTypingMs: Math.max(0, ...tasks), matchesFound: (await status.textContent()) ?? '' };
+  } finally {
+    await bench.close();
+  }
+}
+
+export interface LongListFigures {
+  /** Most list items in the DOM at any point while scrolling to the end. */
+  maxRenderedRows: number;
+  /** Longest main-thread task while scrolling from top to bottom, ms (0: none over 50 ms). */
+  longestTaskWhileScrollingMs: number;
+  reachedLastRow: boolean;
+}
+
+/** 5,000 meetings on one page (a server that ignores `limit`), scrolled from top to bottom. */
+export async function longList(browser: Browser, appUrl: string, apiKey: string, count = 5_000): Promise<LongListFigures> {
+  const bench = await openBenchPage(browser, { cache: true, apiKey });
+  try {
+    const { page, context } = bench;
+    const body = JSON.stringify(longMeetingPage(count));
+    await page.route(
+      (url) => url.pathname === '/v1/me/meetings',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body }),
+    );
+    await probeText(context, 'first-row', LONG_LIST_FIRST_TITLE);
+    const shown = probeTime(page, 'first-row');
+    await page.goto(`${appUrl}/me/meetings`);
+    await shown;
+    const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('listitem');
+    await page.getByText(`all ${count} meetings shown`).waitFor();
+    await nextFrames(page);
+    await startLongTaskLog(page);
+    let maxRenderedRows = await rows.count();
+    for (let step = 0; step < 1_000; step += 1) {
+      await page.mouse.wheel(0, 1_200);
+      await nextFrames(page);
+      maxRenderedRows = Math.max(maxRenderedRows, await rows.count());
+      const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+      if (atEnd) break;
+    }
+    const tasks = await longTasks(page);
+    const reachedLastRow = await page.getByText(LONG_LIST_LAST_TITLE(count), { exact: true }).isVisible();
+    return { maxRenderedRows, longestTaskWhileScrollingMs: Math.max(0, ...tasks), reachedLastRow };
+  } finally {
+    await bench.close();
+  }
+}

@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { openBenchPage, probeText, probeTime } from '../page-probes';
+
+/** An app under test, opened at its meetings list. */
+export interface BenchApp {
+  name: string;
+  listUrl: string;
+  /** The dashboard asks for a key; the peers have theirs built in. */
+  apiKey?: string;
+}
+
+/** One cold load (empty cache, fresh context): ms from navigation start until the first meeting's title is painted. */
+export async function coldFirstRow(browser: Browser, app: BenchApp, firstTitle: string): Promise<number> {
+  const bench = await openBenchPage(browser, { cache: false, apiKey: app.apiKey });
+  try {
+    await probeText(bench.context, 'first-row', firstTitle);
+    const shown = probeTime(bench.page, 'first-row');
+    await bench.page.goto(app.listUrl, { waitUntil: 'commit' });
+    return await shown;
+  } finally {
+    await bench.close();
+  }
+}
+
+/**
+ * A second visit in the same browser: the hashed assets come from the HTTP cache, the data does not
+ * (API answers are not cacheable). ms from navigation start to the first meeting's title.
+ */
+export async function repeatFirstRow(browser: Browser, app: BenchApp, firstTitle: string): Promise<number> {
+  const bench = await openBenchPage(browser, { cache: true, apiKey: app.apiKey });
+  try {
+    await probeText(bench.context, 'first-row', firstTitle);
+    const first = probeTime(bench.page, 'first-row');
+    await bench.page.goto(app.listUrl);
+    await first;
+    // Everything the first visit fetches lazily is in the cache before the second one.
+    await bench.page.waitForLoadState('networkidle');
+    await bench.page.goto('about:blank');
+    const again = probeTime(bench.page, 'first-row');
+    await bench.page.goto(app.listUrl, { waitUntil: 'commit' });
+    return await again;
+  } finally {
+    await bench.close();
+  }
+}

@@ -1,0 +1,26 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const DIR = 'test/bench/lighthouse';
+
+export interface LighthouseResult {
+  url: string;
+  scores: Record<string, number>;
+  /** Audits that cost points, e.g. "performance: total-blocking-time 90 ms". */
+  shortfalls: string[];
+  metrics: Record<string, string | null>;
+}
+
+/** Lighthouse lives in its own folder (about 185 MB), installed the first time the bench needs it. */
+export function ensureLighthouse(): void {
+  if (!existsSync(join(DIR, 'node_modules', 'lighthouse'))) {
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: DIR, stdio: 'inherit' });
+  }
+}
+
+export function runLighthouse(url: string, storage?: { key: string; value: string }): LighthouseResult {
+  const args = [join(DIR, 'run-lighthouse.mjs'), url, ...(storage ? [storage.key, storage.value] : [])];
+  const output = execFileSync('node', args, { encoding: 'utf8', timeout: 180_000 });
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as LighthouseResult;
+}

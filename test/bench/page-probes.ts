@@ -1,0 +1,112 @@
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { BUDGETS } from './budgets';
+
+export const KEY_STORAGE = 'meetings-dashboard.api-key';
+
+export interface BenchPage {
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+interface PageOptions {
+  /** Off for cold loads: nothing comes from the HTTP cache. */
+  cache: boolean;
+  /** The dashboard's key, as left in this tab's storage by an earlier visit to the connect screen. */
+  apiKey?: string;
+}
+
+/** A fresh context (empty cache and storage) on the budgets' throttled link. */
+export async function openBenchPage(browser: Browser, { cache, apiKey }: PageOptions): Promise<BenchPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (apiKey) {
+    await context.addInitScript(([storageKey, key]) => window.sessionStorage.setItem(storageKey, key), [KEY_STORAGE, apiKey] as const);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
+  const bytesPerSecond = (BUDGETS.network.megabitsPerSecond * 1_000_000) / 8;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: BUDGETS.network.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+  return { context, page, close: () => context.close() };
+}
+
+/**
+ * Reports, through the console, the page-clock time of the frame in which `text` first appears in
+ * the document, and of every click. Console messages, because evaluating anything in the page while
+ * it loads (as Playwright's waitFor helpers do) would put our work on the main thread being measured.
+ */
+export async function probeText(context: BrowserContext, label: string, text: string): Promise<void> {
+  await context.addInitScript(
+    // No named inner functions: tsx would wrap them in a `__name` helper the page does not have.
+    ([probeLabel, wanted]) => {
+      new MutationObserver((records, observer) => {
+        const nodes = records.flatMap((record) => (record.type === 'characterData' ? [record.target] : [...record.addedNodes]));
+        if (!nodes.some((node) => node.textContent?.includes(wanted))) return;
+        observer.disconnect();
+        // The frame that paints it: what "visible" means here, the same way for every app.
+        requestAnimationFrame(() => console.debug(`probe ${probeLabel} ${performance.now()}`));
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    [label, text] as const,
+  );
+}
+
+/** Page-clock time at which the response to a URL containing `urlPart` had fully arrived. */
+export async function probeResource(context: BrowserContext, label: string, urlPart: string): Promise<void> {
+  await context.addInitScript(
+    ([probeLabel, wanted]) => {
+      new PerformanceObserver((list, observer) => {
+        const entry = list.getEntries().find((e) => e.name.includes(wanted)) as PerformanceResourceTiming | undefined;
+        if (!entry) return;
+        observer.disconnect();
+        console.debug(`probe ${probeLabel} ${entry.responseEnd}`);
+      }).observe({ type: 'resource' });
+    },
+    [label, urlPart] as const,
+  );
+}
+
+/** Page-clock time of every click, reported like `probeText`. */
+export async function probeClicks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() =>
+    document.addEventListener('click', () => console.debug(`probe click ${performance.now()}`), { capture: true }),
+  );
+}
+
+/** Resolves with the page-clock time a probe reported. Start waiting before the action that causes it. */
+export function probeTime(page: Page, label: string, timeoutMs = 30_000): Promise<number> {
+  const prefix = `probe ${label} `;
+  return page
+    .waitForEvent('console', { predicate: (message: ConsoleMessage) => message.text().startsWith(prefix), timeout: timeoutMs })
+    .then((message) => Number(message.text().slice(prefix.length)));
+}
+
+/** Long tasks (over 50 ms, as the browser defines them) recorded from now on; read them with `longTasks`. */
+export async function startLongTaskLog(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const log: number[] = [];
+    (window as unknown as { __benchLongTasks: number[] }).__benchLongTasks = log;
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => log.push(entry.duration))).observe({ type: 'longtask' });
+  });
+}
+
+export function longTasks(page: Page): Promise<number[]> {
+  return page.evaluate(() => [...(window as unknown as { __benchLongTasks: number[] }).__benchLongTasks]);
+}
+
+/** Two animation frames: whatever the last input caused has been rendered. */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}

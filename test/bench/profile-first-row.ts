@@ -1,0 +1,180 @@
+/**
+ * `npm run bench:profile [-- --app dashboard|stack-floor|react-admin] [--runs N] [--no-build]`:
+ * where a cold load's time goes until the first meeting row, to decide what to optimise (and to check
+ * afterwards that it helped). For one app, over N cold loads on the bench's link, it prints:
+ * - the request timeline up to the first row (median start and end of each request);
+ * - main-thread time until the first row by kind (script compile and evaluation, style and layout…);
+ * - the functions with the most self time (a sampling CPU profile).
+ * The raw figures go to test-results/profile-<app>.json.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser, Request } from 'playwright-core';
+import { DEMO_API_KEY } from '@/mocks/api-keys';
+import { launchChromium } from '../support/chromium';
+import { median, openBenchPage, probeText, probeTime } from './page-probes';
+import { buildPeer, PEERS, startBenchServers, type PeerName } from './servers';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const appName = option('--app') ?? 'dashboard';
+const runs = Number(option('--runs')) || 5;
+if (appName !== 'dashboard' && !PEERS.includes(appName as PeerName)) throw new Error(`--app must be dashboard, ${PEERS.join(' or ')}`);
+if (appName === 'dashboard' && !args.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+if (appName !== 'dashboard') buildPeer(appName as PeerName, DEMO_API_KEY);
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: unknown;
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Trace event names, grouped into what they mean for a first screen. */
+const KINDS: [RegExp, string][] = [
+  [/^(v8\.compile|v8\.compileModule|v8\.parseOnBackground|V8\.CompileCode|CompileCode|v8\.produceModuleCache)/, 'script: compile'],
+  [/^(EvaluateScript|v8\.evaluateModule|FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|EventDispatch|V8\.GCScavenger|MajorGC|MinorGC)$/, 'script: run'],
+  [/^(ParseHTML|ParseAuthorStyleSheet)$/, 'parse HTML and CSS'],
+  [/^(UpdateLayoutTree|RecalculateStyles|Layout|UpdateLayerTree|PrePaint)$/, 'style and layout'],
+  [/^(Paint|CompositeLayers|Commit|RasterTask)$/, 'paint'],
+];
+
+interface RunProfile {
+  firstRowMs: number;
+  requests: { url: string; startMs: number; endMs: number }[];
+  busyMs: Record<string, number>;
+  selfMs: Map<string, number>;
+}
+
+async function profileOnce(browser: Browser, listUrl: string, title: string, apiKey?: string): Promise<RunProfile> {
+  const bench = await openBenchPage(browser, { cache: false, apiKey });
+  try {
+    const { page, context } = bench;
+    // A same-origin page first, so the profiler is attached to the renderer the list will load in.
+    await page.goto(new URL('/favicon.svg', listUrl).href).catch(() => undefined);
+    await probeText(context, 'first-row', title);
+    const requests: { url: string; request: Request }[] = [];
+    page.on('request', (request) => requests.push({ url: request.url(), request }));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'] });
+    await cdp.send('Profiler.start');
+    const shown = probeTime(page, 'first-row');
+    await page.goto(listUrl, { waitUntil: 'commit' });
+    const firstRowMs = await shown;
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+
+    const timeline = requests
+      .map(({ url, request }) => {
+        const timing = request.timing();
+        const startMs = timing.startTime - timeOrigin;
+        return { url: url.replace(/^https?:\/\/[^/]+/, ''), startMs, endMs: startMs + Math.max(timing.responseEnd, 0) };
+      })
+      .filter((r) => r.startMs >= 0 && r.startMs <= firstRowMs);
+
+    // Main-thread events of the page's renderer, between navigation and the first row.
+    const navigation = trace.traceEvents.find((e) => e.name === 'navigationStart' || e.name === 'NavigationBodyLoader::StartLoadingBody');
+    // The renderer's main thread: the CrRendererMain thread that parsed the list's HTML.
+    const rendererMains = new Set(
+      trace.traceEvents
+        .filter((e) => e.ph === 'M' && e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain')
+        .map((e) => `${e.pid}:${e.tid}`),
+    );
+    const mainThread = trace.traceEvents.find((e) => e.name === 'ParseHTML' && rendererMains.has(`${e.pid}:${e.tid}`));
+    if (!mainThread) throw new Error('no renderer main thread in the trace');
+    const origin = navigation?.ts ?? trace.traceEvents.reduce((min, e) => Math.min(min, e.ts || Infinity), Infinity);
+    const end = origin + firstRowMs * 1000;
+    // Self time: an event's duration less that of the events nested in it, counted under the kind of
+    // the innermost event whose name is known (nested events would otherwise be counted twice).
+    const busyMs: Record<string, number> = {};
+    const events = trace.traceEvents
+      .filter((e) => e.ph === 'X' && e.dur && e.ts >= origin && e.ts <= end && e.pid === mainThread.pid && e.tid === mainThread.tid)
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    const stack: { end: number; kind: string; child: number; dur: number }[] = [];
+    const close = (frame: { kind: string; child: number; dur: number }) => {
+      busyMs[frame.kind] = (busyMs[frame.kind] ?? 0) + Math.max(0, frame.dur - frame.child) / 1000;
+    };
+    for (const event of events) {
+      while (stack.length > 0 && stack.at(-1)!.end <= event.ts) close(stack.pop()!);
+      const parent = stack.at(-1);
+      if (parent) parent.child += event.dur ?? 0;
+      const kind = KINDS.find(([pattern]) => pattern.test(event.name))?.[1] ?? parent?.kind ?? 'other';
+      stack.push({ end: event.ts + (event.dur ?? 0), kind, child: 0, dur: event.dur ?? 0 });
+    }
+    while (stack.length > 0) close(stack.pop()!);
+
+    const selfMs = new Map<string, number>();
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    profile.samples.forEach((id, index) => {
+      const frame = byId.get(id)?.callFrame;
+      if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
+      const where = frame.url ? `${frame.url.split('/').pop()}:${frame.lineNumber + 1}` : '';
+      const key = `${frame.functionName || '(anonymous)'} ${where}`.trim();
+      selfMs.set(key, (selfMs.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    });
+    return { firstRowMs, requests: timeline, busyMs, selfMs };
+  } finally {
+    await bench.close();
+  }
+}
+
+const servers = await startBenchServers();
+const browser = await launchChromium();
+try {
+  const first = (
+    (await (await fetch(`${servers.api.url}/v1/me/meetings?limit=1`, { headers: { 'x-api-key': DEMO_API_KEY } })).json()) as {
+      meetings: { title: string | null; generatedTitle: string | null }[];
+    }
+  ).meetings[0];
+  const title = first?.title?.trim() || first?.generatedTitle?.trim() || 'Untitled meeting';
+  const listUrl = appName === 'dashboard' ? `${servers.dashboard.url}/me/meetings` : `${servers.peers[appName as PeerName].url}/`;
+  const apiKey = appName === 'dashboard' ? DEMO_API_KEY : undefined;
+  await profileOnce(browser, listUrl, title, apiKey);
+  const profiles: RunProfile[] = [];
+  for (let run = 0; run < runs; run += 1) profiles.push(await profileOnce(browser, listUrl, title, apiKey));
+
+  const ms = (value: number) => `${Math.round(value)}`.padStart(5);
+  const requestUrls = [...new Set(profiles.flatMap((p) => p.requests.map((r) => r.url)))];
+  const timeline = requestUrls
+    .map((url) => {
+      const seen = profiles.flatMap((p) => p.requests.filter((r) => r.url === url));
+      return { url, startMs: median(seen.map((r) => r.startMs)), endMs: median(seen.map((r) => r.endMs)), inRuns: seen.length };
+    })
+    .sort((a, b) => a.startMs - b.startMs);
+  const kinds = [...new Set(profiles.flatMap((p) => Object.keys(p.busyMs)))];
+  const busy = Object.fromEntries(kinds.map((kind) => [kind, median(profiles.map((p) => p.busyMs[kind] ?? 0))]));
+  const functions = new Map<string, number>();
+  for (const p of profiles) for (const [key, value] of p.selfMs) functions.set(key, (functions.get(key) ?? 0) + value / profiles.length);
+  const top = [...functions].sort((a, b) => b[1] - a[1]).slice(0, 25);
+
+  console.log(`
+${appName}: first meeting row at ${Math.round(median(profiles.map((p) => p.firstRowMs)))} ms (median of ${runs}; runs ${profiles.map((p) => Math.round(p.firstRowMs)).join(', ')})
+
+Requests before the first row (median start → end, ms; in how many runs):
+${timeline.map((r) => `  ${ms(r.startMs)} → ${ms(r.endMs)}  ${r.url.slice(0, 90)}${r.inRuns < runs ? ` (${r.inRuns}/${runs})` : ''}`).join('\n')}
+
+Main thread until the first row (median ms):
+${Object.entries(busy).map(([kind, value]) => `  ${ms(value)}  ${kind}`).join('\n')}
+  ${ms(Object.values(busy).reduce((a, b) => a + b, 0))}  in all
+
+Most self time (mean ms per load, sampling profile):
+${top.map(([key, value]) => `  ${value.toFixed(1).padStart(6)}  ${key.slice(0, 100)}`).join('\n')}`);
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(`test-results/profile-${appName}.json`, `${JSON.stringify({ timeline, busy, top }, null, 2)}\n`);
+} finally {
+  await browser.close();
+  await servers.stop();
+}

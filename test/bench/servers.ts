@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { spawnServer, startMockApi, startPreviewCommand, type RunningServer } from '../support/spawn-server';
+
+const PEERS_DIR = resolve('test/bench/peers');
+export const PEERS = ['react-admin', 'stack-floor'] as const;
+export type PeerName = (typeof PEERS)[number];
+
+/**
+ * The peers are small apps of their own (their own package.json and lock file, not the app's
+ * dependencies), installed the first time and rebuilt every run with the key they send built in.
+ */
+export function buildPeer(name: PeerName, apiKey: string): void {
+  const dir = join(PEERS_DIR, name);
+  if (!existsSync(join(dir, 'node_modules'))) {
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
+  }
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit', env: { ...process.env, PEER_API_KEY: apiKey } });
+}
+
+export interface BenchServers {
+  api: RunningServer;
+  dashboard: RunningServer;
+  peers: Record<PeerName, RunningServer>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Every app served the way its README says, each in its own process, in live mode against one
+ * `npm run mock-api`: the dashboard by `npm run preview`, the peers by their own `vite preview`.
+ */
+export async function startBenchServers(): Promise<BenchServers> {
+  const api = await startMockApi();
+  const peerUrlPattern = /Local:\s+(http:\/\/\S+)/;
+  const [dashboard, reactAdmin, stackFloor] = await Promise.all([
+    startPreviewCommand(api.url),
+    ...PEERS.map((name) =>
+      spawnServer(['preview', '--', '--port', '0', '--host', '127.0.0.1'], {
+        cwd: join(PEERS_DIR, name),
+        env: { API_BASE_URL: api.url },
+        urlPattern: peerUrlPattern,
+      }),
+    ),
+  ]);
+  if (!dashboard || !reactAdmin || !stackFloor) throw new Error('a bench server did not start');
+  const all = [dashboard, reactAdmin, stackFloor, api];
+  return {
+    api,
+    dashboard,
+    peers: { 'react-admin': reactAdmin, 'stack-floor': stackFloor },
+    stop: async () => void (await Promise.all(all.map((server) => server.stop()))),
+  };
+}
