@@ -105,7 +105,15 @@ const fileNames = {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'coverage', 'test-results', 'public/mockServiceWorker.js', 'public/runtime-config.js', 'test/bench/peers', 'test/bench/lighthouse'],
+    ignores: [
+      'dist',
+      'coverage',
+      'test-results',
+      'public/mockServiceWorker.js',
+      'public/runtime-config.js',
+      'test/bench/peers',
+      'test/bench/lighthouse',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -24,7 +24,12 @@ export function readServerMessage(body: unknown): string | null {
     isRecord(error) ? error.message : null,
     isRecord(error) && isRecord(error.json) ? error.json.message : null,
     detail,
-    Array.isArray(detail) ? detail.map((d) => (isRecord(d) && typeof d.msg === 'string' ? d.msg : '')).filter(Boolean).join('; ') : null,
+    Array.isArray(detail)
+      ? detail
+          .map((d) => (isRecord(d) && typeof d.msg === 'string' ? d.msg : ''))
+          .filter(Boolean)
+          .join('; ')
+      : null,
   ];
   for (const candidate of candidates) {
     const text = typeof candidate === 'string' ? textMessage(candidate) : null;

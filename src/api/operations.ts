@@ -11,4 +11,3 @@ export type OperationName =
   | 'deleteWorkspaceMeeting'
   | 'searchMyMeetings'
   | 'listMyTags';
-

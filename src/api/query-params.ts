@@ -20,10 +20,12 @@ export function isEmailAddress(value: string): boolean {
 
 /** Page size, 1 to 100. */
 export const pageSize = z.pipe(
-  z.int({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` }).check(
-    z.minimum(1, { error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` }),
-    z.maximum(MAX_PAGE_SIZE, { error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` }),
-  ),
+  z
+    .int({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .check(
+      z.minimum(1, { error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` }),
+      z.maximum(MAX_PAGE_SIZE, { error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` }),
+    ),
   z.transform(String),
 );
 
@@ -46,18 +48,18 @@ export function dateTime(name: string) {
   );
 }
 
-export const emailAddress = z.string({ error: (issue) => `“${String(issue.input)}” is not a valid e-mail address.` }).check(
-  z.refine(isEmailAddress, { error: (issue) => `“${String(issue.input)}” is not a valid e-mail address.` }),
-);
+export const emailAddress = z
+  .string({ error: (issue) => `“${String(issue.input)}” is not a valid e-mail address.` })
+  .check(z.refine(isEmailAddress, { error: (issue) => `“${String(issue.input)}” is not a valid e-mail address.` }));
 
 export const completed = z.pipe(
   z.boolean({ error: 'completed must be true or false.' }),
   z.transform((value) => (value ? 'true' : 'false')),
 );
 
-export const searchQuery = z.string({ error: 'Enter at least one character to search.' }).check(
-  z.refine((value) => value.trim().length > 0, { error: 'Enter at least one character to search.' }),
-);
+export const searchQuery = z
+  .string({ error: 'Enter at least one character to search.' })
+  .check(z.refine((value) => value.trim().length > 0, { error: 'Enter at least one character to search.' }));
 
 /** Both are normalised ISO instants in UTC by now, so they compare as strings. */
 export const startNotAfterEnd = z.refine<{ startDate?: string; endDate?: string }>(

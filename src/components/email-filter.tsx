@@ -25,9 +25,12 @@ function emailFilterError(value: string | null): string | null {
  */
 export function EmailFilter({ value, onChange, label = 'Member e-mail', suggestions = [], debounceMs = 400 }: EmailFilterProps) {
   const id = useId();
-  const applyValid = useCallback((email: string | null) => {
-    if (!emailFilterError(email)) onChange(email);
-  }, [onChange]);
+  const applyValid = useCallback(
+    (email: string | null) => {
+      if (!emailFilterError(email)) onChange(email);
+    },
+    [onChange],
+  );
   const { draft, setDraft, commit, paused } = useDebouncedDraft(value, applyValid, debounceMs);
   const error = paused ? emailFilterError(draft.trim() || null) : null;
 

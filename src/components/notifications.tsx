@@ -114,7 +114,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       const id = nextId.current++;
       setItems((current) => [...current.filter((n) => !input.key || n.key !== input.key), { ...input, id }]);
       const autoDismissMs = input.autoDismissMs ?? (input.tone === 'error' || input.countdownTo ? undefined : 6_000);
-      if (autoDismissMs) timers.current.set(id, setTimeout(() => dismiss(id), autoDismissMs));
+      if (autoDismissMs)
+        timers.current.set(
+          id,
+          setTimeout(() => dismiss(id), autoDismissMs),
+        );
       return id;
     },
     [dismiss],

@@ -35,9 +35,12 @@ export function PagedListFooter({
   useEffect(() => {
     const element = sentinel.current;
     if (!canAutoLoad || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage(JOIN_IN_FLIGHT);
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage(JOIN_IN_FLIGHT);
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [canAutoLoad, fetchNextPage]);

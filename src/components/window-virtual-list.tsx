@@ -11,7 +11,6 @@ export interface WindowListProps<T> {
   className?: string;
 }
 
-
 /** Read when a long list first appears, well after the first screen; later changes are measured on the rows. */
 function rootFontPx(): number {
   return parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
@@ -38,8 +37,7 @@ export function WindowVirtualList<T>({ items, itemKey, itemRem, renderItem, clas
     scrollMargin,
     // Rendered rows are measured, so text made larger later moves them apart. An element without
     // layout (0 px: not rendered by a browser) keeps its estimate.
-    measureElement: (element, entry, instance) =>
-      measureElement(element, entry, instance) || estimate(instance.indexFromElement(element)),
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimate(instance.indexFromElement(element)),
   });
   // Measured again as the page scrolls (each scroll re-renders the list) and as the list grows.
   const { scrollOffset } = virtualizer;

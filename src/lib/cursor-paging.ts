@@ -4,9 +4,6 @@
  */
 export const cursorPaging = {
   initialPageParam: undefined as string | undefined,
-  getNextPageParam: (
-    lastPage: { nextCursor: string | null },
-    _pages: unknown,
-    lastPageParam: string | undefined,
-  ): string | undefined => (lastPage.nextCursor && lastPage.nextCursor !== lastPageParam ? lastPage.nextCursor : undefined),
+  getNextPageParam: (lastPage: { nextCursor: string | null }, _pages: unknown, lastPageParam: string | undefined): string | undefined =>
+    lastPage.nextCursor && lastPage.nextCursor !== lastPageParam ? lastPage.nextCursor : undefined,
 };

@@ -50,8 +50,7 @@ export function toDay(date: Date): string {
 
 /** A human summary of an active range, e.g. "from 1 Mar 2026 to 31 Mar 2026". */
 export function describeDayRange({ from, to }: DayRange): string | null {
-  const show = (day: string) =>
-    localDate(day)?.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) ?? day;
+  const show = (day: string) => localDate(day)?.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) ?? day;
   if (from && to) return `from ${show(from)} to ${show(to)}`;
   if (from) return `from ${show(from)}`;
   if (to) return `until ${show(to)}`;

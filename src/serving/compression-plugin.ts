@@ -47,7 +47,10 @@ export function servePrecompressed(outDir: string): Connect.NextHandleFunction {
     const file = normalize(join(outDir, path === '/' ? 'index.html' : path));
     if (!file.startsWith(outDir) || !COMPRESSIBLE.test(file)) return next();
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (!accepted.includes(encoding) || !existsSync(file + suffix) || !statSync(file + suffix).isFile()) continue;
       res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
       res.setHeader('Content-Encoding', encoding);

@@ -81,10 +81,7 @@ describe('URLs', () => {
     configureApi({ baseUrl: 'https://meetings.example.com/v1/' });
     await listMyTags();
     await getHealth();
-    expect(sent.map((r) => r.url.href)).toEqual([
-      'https://meetings.example.com/v1/me/tags',
-      'https://meetings.example.com/api/v1/health',
-    ]);
+    expect(sent.map((r) => r.url.href)).toEqual(['https://meetings.example.com/v1/me/tags', 'https://meetings.example.com/api/v1/health']);
   });
 
   it('encode meeting ids as one path segment and keep long digit ids exact', async () => {
@@ -103,7 +100,11 @@ describe('query parameters', () => {
   const end = '2026-03-31T23:59:59.999Z';
 
   it.each([
-    ['listMyMeetings', () => listMyMeetings({ limit: 5, cursor: 'c1', startDate: start, endDate: end, tag: 'Product' }), ['limit', 'cursor', 'startDate', 'endDate', 'tag']],
+    [
+      'listMyMeetings',
+      () => listMyMeetings({ limit: 5, cursor: 'c1', startDate: start, endDate: end, tag: 'Product' }),
+      ['limit', 'cursor', 'startDate', 'endDate', 'tag'],
+    ],
     [
       'listWorkspaceMeetings',
       () => listWorkspaceMeetings({ limit: 5, cursor: 'c1', startDate: start, endDate: end, userEmail: 'a@b.example' }),
@@ -117,7 +118,15 @@ describe('query parameters', () => {
     [
       'listWorkspaceTasks',
       () =>
-        listWorkspaceTasks({ limit: 5, cursor: 'c1', startDate: start, endDate: end, userEmail: 'a@b.example', completed: true, meetingId: '42' }),
+        listWorkspaceTasks({
+          limit: 5,
+          cursor: 'c1',
+          startDate: start,
+          endDate: end,
+          userEmail: 'a@b.example',
+          completed: true,
+          meetingId: '42',
+        }),
       ['limit', 'cursor', 'startDate', 'endDate', 'userEmail', 'completed', 'meetingId'],
     ],
     ['searchMyMeetings', () => searchMyMeetings({ query: 'pricing', startDate: start, endDate: end }), ['query', 'startDate', 'endDate']],
@@ -177,7 +186,9 @@ describe('invalid parameters', () => {
     const sent = recordRequests();
     const run: () => Promise<unknown> = call;
     // Validation throws synchronously inside the async call chain; either way it must reject.
-    const error = await Promise.resolve().then(run).catch((e: unknown) => e);
+    const error = await Promise.resolve()
+      .then(run)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'invalid-params', field, status: null, retryable: false });
     expect((error as ApiError).message.length).toBeGreaterThan(10);

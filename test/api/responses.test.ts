@@ -124,7 +124,13 @@ describe('decoding', () => {
 describe('error responses', () => {
   it.each([
     [400, { error: 'limit is wrong' }, 'bad-request', false, /limit is wrong/],
-    [422, { detail: [{ msg: 'startDate invalid' }, { msg: 'endDate invalid' }] }, 'bad-request', false, /startDate invalid; endDate invalid/],
+    [
+      422,
+      { detail: [{ msg: 'startDate invalid' }, { msg: 'endDate invalid' }] },
+      'bad-request',
+      false,
+      /startDate invalid; endDate invalid/,
+    ],
     [401, { error: 'nope' }, 'unauthorized', false, /key was rejected/],
     [403, { error: { message: 'denied' } }, 'forbidden', false, /may not read workspace data/],
     [404, { message: 'No such meeting' }, 'not-found', false, /No such meeting/],
@@ -151,7 +157,10 @@ describe('error responses', () => {
 
   it('does not take an HTML error page for a message, and cuts very long text', async () => {
     withApiKey();
-    answer('/v1/me/tags', () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, statusText: 'Bad Gateway' }));
+    answer(
+      '/v1/me/tags',
+      () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     const html = await failure(() => listMyTags());
     expect(html.message).toBe('The API had a problem (502: Bad Gateway). Try again.');
     answer('/v1/me/tags', () => HttpResponse.json({ error: 'x'.repeat(5_000) }, { status: 400 }));

@@ -8,8 +8,7 @@ import { server } from '@/mocks/node/test-server';
 import { withApiKey } from '../support/api-key';
 import { recordRequests } from '../support/request-log';
 
-const error = (kind: ApiErrorKind, retryAt: Date | null = null) =>
-  new ApiError({ kind, operation: 'listMyTags', message: kind, retryAt });
+const error = (kind: ApiErrorKind, retryAt: Date | null = null) => new ApiError({ kind, operation: 'listMyTags', message: kind, retryAt });
 
 describe('retry policy', () => {
   it.each(['rate-limited', 'server', 'network', 'timeout'] as const)('retries %s up to three times', (kind) => {

@@ -17,15 +17,31 @@ const screens = [
     path: () => `/me/meetings/${db.meetings().find((m) => m.ownerId === db.me().id)!.id}`,
     shows: () => screen.getByRole('heading', { level: 2, name: 'Summary' }) !== null,
   },
-  { name: 'the task board', path: '/me/tasks', shows: () => within(screen.getByRole('region', { name: 'Open' })).getAllByRole('listitem').length > 0 },
-  { name: 'search', path: '/search?q=roadmap', shows: () => screen.getAllByRole('link', { name: /./ }).some((a) => a.getAttribute('href')?.includes('find=')) },
+  {
+    name: 'the task board',
+    path: '/me/tasks',
+    shows: () => within(screen.getByRole('region', { name: 'Open' })).getAllByRole('listitem').length > 0,
+  },
+  {
+    name: 'search',
+    path: '/search?q=roadmap',
+    shows: () => screen.getAllByRole('link', { name: /./ }).some((a) => a.getAttribute('href')?.includes('find=')),
+  },
 ];
 
 describe('a refresh that fails while data is on screen', () => {
   it.each(screens)('$name keeps its data, with one notice however often it fails', async ({ path, shows }) => {
     const { queryClient } = renderApp(typeof path === 'function' ? path() : path);
     await screen.findByRole('heading', { level: 1 });
-    await expect.poll(() => { try { return shows(); } catch { return false; } }).toBe(true);
+    await expect
+      .poll(() => {
+        try {
+          return shows();
+        } catch {
+          return false;
+        }
+      })
+      .toBe(true);
 
     server.use(http.all(/\/v1\/(me|workspace)\//, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
     const refreshed = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== 'health' };

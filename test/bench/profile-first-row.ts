@@ -43,7 +43,10 @@ interface CpuProfile {
 /** Trace event names, grouped into what they mean for a first screen. */
 const KINDS: [RegExp, string][] = [
   [/^(v8\.compile|v8\.compileModule|v8\.parseOnBackground|V8\.CompileCode|CompileCode|v8\.produceModuleCache)/, 'script: compile'],
-  [/^(EvaluateScript|v8\.evaluateModule|FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|EventDispatch|V8\.GCScavenger|MajorGC|MinorGC)$/, 'script: run'],
+  [
+    /^(EvaluateScript|v8\.evaluateModule|FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|EventDispatch|V8\.GCScavenger|MajorGC|MinorGC)$/,
+    'script: run',
+  ],
   [/^(ParseHTML|ParseAuthorStyleSheet)$/, 'parse HTML and CSS'],
   [/^(UpdateLayoutTree|RecalculateStyles|Layout|UpdateLayerTree|PrePaint)$/, 'style and layout'],
   [/^(Paint|CompositeLayers|Commit|RasterTask)$/, 'paint'],
@@ -167,7 +170,9 @@ Requests before the first row (median start → end, ms; in how many runs):
 ${timeline.map((r) => `  ${ms(r.startMs)} → ${ms(r.endMs)}  ${r.url.slice(0, 90)}${r.inRuns < runs ? ` (${r.inRuns}/${runs})` : ''}`).join('\n')}
 
 Main thread until the first row (median ms):
-${Object.entries(busy).map(([kind, value]) => `  ${ms(value)}  ${kind}`).join('\n')}
+${Object.entries(busy)
+  .map(([kind, value]) => `  ${ms(value)}  ${kind}`)
+  .join('\n')}
   ${ms(Object.values(busy).reduce((a, b) => a + b, 0))}  in all
 
 Most self time (mean ms per load, sampling profile):

@@ -16,7 +16,11 @@ export function buildPeer(name: PeerName, apiKey: string): void {
   if (!existsSync(join(dir, 'node_modules'))) {
     execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
   }
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit', env: { ...process.env, PEER_API_KEY: apiKey } });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, PEER_API_KEY: apiKey },
+  });
 }
 
 export interface BenchServers {

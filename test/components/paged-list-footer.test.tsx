@@ -36,7 +36,14 @@ describe('the paged list footer', () => {
 
   it('offers Retry after a failed page, without loading by itself', () => {
     render(
-      <PagedListFooter loadedCount={30} noun={noun} hasNextPage isFetchingNextPage={false} fetchNextPage={vi.fn()} nextPageError={new Error('boom')} />,
+      <PagedListFooter
+        loadedCount={30}
+        noun={noun}
+        hasNextPage
+        isFetchingNextPage={false}
+        fetchNextPage={vi.fn()}
+        nextPageError={new Error('boom')}
+      />,
     );
     expect(screen.getByText('Could not load more meetings: boom')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -14,7 +14,10 @@ describe('deploy/nginx', () => {
   });
 
   it('sends the security headers of src/serving, with connect-src from its settings', () => {
-    const sent = [...readFileSync(SNIPPET, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name, value]);
+    const sent = [...readFileSync(SNIPPET, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [
+      name,
+      value,
+    ]);
     const policy = servedContentSecurityPolicy().replace("connect-src 'self'", 'connect-src $meetings_connect_src');
     expect(Object.fromEntries(sent)).toEqual(securityHeaders(policy));
   });

@@ -46,9 +46,17 @@ describe('the data set', () => {
   });
 
   it('is the same on every run', () => {
-    const first = db.meetings().slice(0, 5).map((m) => m.id);
+    const first = db
+      .meetings()
+      .slice(0, 5)
+      .map((m) => m.id);
     db.reset();
-    expect(db.meetings().slice(0, 5).map((m) => m.id)).toEqual(first);
+    expect(
+      db
+        .meetings()
+        .slice(0, 5)
+        .map((m) => m.id),
+    ).toEqual(first);
   });
 });
 

@@ -15,7 +15,9 @@ afterEach(async () => {
 async function headersOf(url: string): Promise<Record<string, string | null>> {
   const response = await fetch(url);
   await response.arrayBuffer();
-  return Object.fromEntries(['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options'].map((name) => [name, response.headers.get(name)]));
+  return Object.fromEntries(
+    ['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options'].map((name) => [name, response.headers.get(name)]),
+  );
 }
 
 describe('the dev and preview servers send the security headers of a production server', () => {
@@ -25,7 +27,9 @@ describe('the dev and preview servers send the security headers of a production 
     await dev.listen();
     const url = `http://127.0.0.1:${(dev.httpServer?.address() as AddressInfo).port}`;
     expect(DEV_CONTENT_SECURITY_POLICY).toBe(
-      servedContentSecurityPolicy().replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+      servedContentSecurityPolicy()
+        .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
     );
     for (const path of ['/', '/me/meetings', '/runtime-config.js', '/src/main.tsx']) {
       expect(await headersOf(`${url}${path}`), path).toEqual(securityHeaders(DEV_CONTENT_SECURITY_POLICY));
@@ -38,7 +42,12 @@ describe('the dev and preview servers send the security headers of a production 
     stops.push(() => Promise.resolve(rmSync(outDir, { recursive: true, force: true })));
     writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>x</title>');
     writeFileSync(join(outDir, 'app.js'), 'export {};');
-    const server = await preview({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+    const server = await preview({
+      configFile: 'vite.config.ts',
+      logLevel: 'silent',
+      build: { outDir },
+      preview: { port: 0, host: '127.0.0.1' },
+    });
     stops.push(() => server.close());
     const url = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
     for (const path of ['/', '/me/meetings/123', '/runtime-config.js', '/app.js', '/missing.js']) {

@@ -62,7 +62,12 @@ function scrollWindow(xOrOptions?: number | ScrollToOptions, y?: number): void {
   scrollPosition = { x: Math.max(0, left), y: Math.max(0, top) };
 }
 window.scrollTo = window.scroll = scrollWindow as Window['scrollTo'];
-for (const [name, axis] of [['scrollX', 'x'], ['pageXOffset', 'x'], ['scrollY', 'y'], ['pageYOffset', 'y']] as const) {
+for (const [name, axis] of [
+  ['scrollX', 'x'],
+  ['pageXOffset', 'x'],
+  ['scrollY', 'y'],
+  ['pageYOffset', 'y'],
+] as const) {
   Object.defineProperty(window, name, { configurable: true, get: () => scrollPosition[axis] });
 }
 

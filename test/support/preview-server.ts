@@ -16,7 +16,11 @@ export async function startPreview(apiBaseUrl?: string): Promise<RunningPreview>
   else delete process.env.API_BASE_URL;
   let server: PreviewServer;
   try {
-    server = await preview({ configFile: 'vite.config.ts', logLevel: 'silent', preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+    server = await preview({
+      configFile: 'vite.config.ts',
+      logLevel: 'silent',
+      preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    });
   } finally {
     if (previous === undefined) delete process.env.API_BASE_URL;
     else process.env.API_BASE_URL = previous;

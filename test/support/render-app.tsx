@@ -15,10 +15,7 @@ import { DEMO_API_KEY } from '@/mocks/api-keys';
  * cold import on a busy machine never eats into a test's wait for what is on screen. React.lazy still
  * suspends (for a moment) the first time each part renders in a file.
  */
-await Promise.all([
-  ...ROUTES.map((route) => route.screen.preload()),
-  import('@/features/meetings/detail/markdown-summary'),
-]);
+await Promise.all([...ROUTES.map((route) => route.screen.preload()), import('@/features/meetings/detail/markdown-summary')]);
 
 interface RenderAppOptions {
   mode?: RuntimeConfig['mode'];

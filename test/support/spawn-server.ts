@@ -19,7 +19,10 @@ interface SpawnOptions {
  * Runs a server command exactly as the README tells people to (`npm run …`), on a free port, and
  * resolves with the URL it prints. `stop` ends the whole process group (npm → sh → node).
  */
-export function spawnServer(args: string[], { env = {}, urlPattern, timeoutMs = 30_000, cwd = process.cwd() }: SpawnOptions): Promise<RunningServer> {
+export function spawnServer(
+  args: string[],
+  { env = {}, urlPattern, timeoutMs = 30_000, cwd = process.cwd() }: SpawnOptions,
+): Promise<RunningServer> {
   const { API_BASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn('npm', ['run', '--silent', ...args], {
     cwd,

@@ -59,12 +59,13 @@ interface Draft {
 
 function draftMeeting(random: Random, owner: UserRecord, start: number): Draft {
   const topic = random.pick(topics);
-  const colleagues = random.sample([me, ...members].filter((u) => u.id !== owner.id), random.int(1, 4));
+  const colleagues = random.sample(
+    [me, ...members].filter((u) => u.id !== owner.id),
+    random.int(1, 4),
+  );
   const people = [owner, ...colleagues, ...(topic.withGuest ? [random.pick(guests)] : [])];
   const base = random.pick(topic.titles);
-  const title = topic.tags.includes('1:1')
-    ? `${base}: ${firstName(owner.name)} / ${firstName(colleagues[0]?.name ?? null)}`
-    : base;
+  const title = topic.tags.includes('1:1') ? `${base}: ${firstName(owner.name)} / ${firstName(colleagues[0]?.name ?? null)}` : base;
   return { owner, start, minutes: random.pick([15, 25, 30, 30, 45, 60, 60, 90]), topic, title, participants: people.map(person) };
 }
 
@@ -195,9 +196,15 @@ function makeAwkward(random: Random, meeting: MeetingRecord, index: number): Mee
         transcript: `**${me.name}**\nPaste this: <script>alert("transcript")</script>\n\n**Speaker 2**\nAnd <img src=x onerror=alert(1)> too.`,
       };
     case 12:
-      return { ...meeting, transcript: writeTranscript(random, { speakers: ['Alex Morgan', '李明'], lines: smallTalk, turns: 12, format: 'timestamped' }) };
+      return {
+        ...meeting,
+        transcript: writeTranscript(random, { speakers: ['Alex Morgan', '李明'], lines: smallTalk, turns: 12, format: 'timestamped' }),
+      };
     case 13:
-      return { ...meeting, transcript: writeTranscript(random, { speakers: ['Alex Morgan', 'Zoë Łukasik'], lines: smallTalk, turns: 8, format: 'colon' }) };
+      return {
+        ...meeting,
+        transcript: writeTranscript(random, { speakers: ['Alex Morgan', 'Zoë Łukasik'], lines: smallTalk, turns: 8, format: 'colon' }),
+      };
     case 14:
       return { ...meeting, transcript: `**${me.name}**\nShort one today.\n\n**Юлия Смирнова**\nAgreed, see you Monday.` };
     default:

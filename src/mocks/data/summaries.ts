@@ -17,7 +17,11 @@ export function writeSummary(random: Random, topic: Topic, owners: string[]): Wr
   const decisions = random.sample(topic.decisions, 2);
   const actions = random.sample(topic.actions, Math.min(3, owners.length + 1));
   const short = `${points[0] ?? ''} The group agreed to ${(decisions[0] ?? 'follow up').toLowerCase()}.`;
-  const rows = actions.map((action, i) => [owners[i % owners.length] ?? 'Unassigned', action, random.pick(['Mon', 'Wed', 'Fri', 'Next week'])]);
+  const rows = actions.map((action, i) => [
+    owners[i % owners.length] ?? 'Unassigned',
+    action,
+    random.pick(['Mon', 'Wed', 'Fri', 'Next week']),
+  ]);
 
   const markdown = [
     '## Overview',

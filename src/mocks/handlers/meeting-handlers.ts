@@ -15,17 +15,19 @@ function listResponse(url: URL, meetings: readonly MeetingRecord[]) {
   const start = readDate(url, 'startDate');
   const end = readDate(url, 'endDate');
   const matching = meetings.filter((m) => withinRange(m.startTime, start, end));
-  const { page, nextCursor } = keysetPage(
-    matching,
-    { limit: readLimit(url), cursor: readString(url, 'cursor') },
-    (m) => ({ sortKey: m.startTime ?? '', id: m.id }),
-  );
+  const { page, nextCursor } = keysetPage(matching, { limit: readLimit(url), cursor: readString(url, 'cursor') }, (m) => ({
+    sortKey: m.startTime ?? '',
+    id: m.id,
+  }));
   return HttpResponse.json({ meetings: page.map(meetingSummary), nextCursor });
 }
 
 function hasTag(meeting: MeetingRecord, tag: string): boolean {
   const wanted = tag.toLowerCase();
-  const tagId = db.tags().find((t) => t.id === tag)?.name.toLowerCase();
+  const tagId = db
+    .tags()
+    .find((t) => t.id === tag)
+    ?.name.toLowerCase();
   return (meeting.tags ?? []).some((t) => {
     const name = t.name?.toLowerCase();
     return name === wanted || (tagId !== undefined && name === tagId);
@@ -73,9 +75,7 @@ export const meetingHandlers = [
   ),
   http.get(
     '*/v1/me/meetings/:meetingId',
-    mockRoute<{ meetingId: string }>('personal', ({ params }) =>
-      HttpResponse.json(meetingDetail(personalMeeting(params.meetingId))),
-    ),
+    mockRoute<{ meetingId: string }>('personal', ({ params }) => HttpResponse.json(meetingDetail(personalMeeting(params.meetingId)))),
   ),
   http.delete(
     '*/v1/me/meetings/:meetingId',
@@ -90,9 +90,7 @@ export const meetingHandlers = [
   ),
   http.get(
     '*/v1/workspace/meetings/:meetingId',
-    mockRoute<{ meetingId: string }>('workspace', ({ params }) =>
-      HttpResponse.json(meetingDetail(workspaceMeeting(params.meetingId))),
-    ),
+    mockRoute<{ meetingId: string }>('workspace', ({ params }) => HttpResponse.json(meetingDetail(workspaceMeeting(params.meetingId)))),
   ),
   http.delete(
     '*/v1/workspace/meetings/:meetingId',

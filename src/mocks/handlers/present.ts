@@ -28,11 +28,12 @@ export function meetingDetail(m: MeetingRecord) {
     summary: m.summary,
     transcript: m.transcript,
     participants: m.participants,
-    tasks: m.tasks?.map((t) => ({
-      content: t.content,
-      completed: t.completed,
-      assignee: t.assignee ? { name: t.assignee.name, email: t.assignee.email } : null,
-    })) ?? null,
+    tasks:
+      m.tasks?.map((t) => ({
+        content: t.content,
+        completed: t.completed,
+        assignee: t.assignee ? { name: t.assignee.name, email: t.assignee.email } : null,
+      })) ?? null,
     tags: m.tags,
     event: m.event,
   };
@@ -47,9 +48,7 @@ export interface TaskRow {
 /** Tasks are extracted from meetings: created when the meeting ended. */
 export function taskRows(meetings: readonly MeetingRecord[]): TaskRow[] {
   return meetings
-    .flatMap((meeting) =>
-      (meeting.tasks ?? []).map((task) => ({ task, meeting, createdAt: meeting.endTime ?? meeting.startTime ?? '' })),
-    )
+    .flatMap((meeting) => (meeting.tasks ?? []).map((task) => ({ task, meeting, createdAt: meeting.endTime ?? meeting.startTime ?? '' })))
     .sort((a, b) => newestFirst({ sortKey: a.createdAt, id: a.task.id }, { sortKey: b.createdAt, id: b.task.id }));
 }
 

@@ -9,7 +9,12 @@ function plainLines(meeting: MeetingRecord): string[] {
   const text = [meeting.title, meeting.generatedTitle, meeting.summary?.markdown, meeting.transcript].filter(Boolean).join('\n');
   return text
     .split('\n')
-    .map((line) => line.replace(/\*\*|^#+\s*|^[-*]\s+|^\d+\.\s+|\|/g, ' ').replace(/\s+/g, ' ').trim())
+    .map((line) =>
+      line
+        .replace(/\*\*|^#+\s*|^[-*]\s+|^\d+\.\s+|\|/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((line) => line.length > 0 && !/^-+$/.test(line.replace(/\s/g, '')));
 }
 

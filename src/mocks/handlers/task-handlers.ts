@@ -14,18 +14,22 @@ function taskList(url: URL, meetings: readonly MeetingRecord[]) {
   const rows = taskRows(meetingId === null ? meetings : meetings.filter((m) => m.id === meetingId)).filter(
     (row) => (completed === null || row.task.completed === completed) && withinRange(row.createdAt, start, end),
   );
-  const { page, nextCursor } = keysetPage(
-    rows,
-    { limit: readLimit(url), cursor: readString(url, 'cursor') },
-    (row) => ({ sortKey: row.createdAt, id: row.task.id }),
-  );
+  const { page, nextCursor } = keysetPage(rows, { limit: readLimit(url), cursor: readString(url, 'cursor') }, (row) => ({
+    sortKey: row.createdAt,
+    id: row.task.id,
+  }));
   return HttpResponse.json({ tasks: page.map(taskResource), nextCursor });
 }
 
 export const taskHandlers = [
   http.get(
     '*/v1/me/tasks',
-    mockRoute('personal', ({ url }) => taskList(url, db.meetings().filter((m) => m.ownerId === db.me().id))),
+    mockRoute('personal', ({ url }) =>
+      taskList(
+        url,
+        db.meetings().filter((m) => m.ownerId === db.me().id),
+      ),
+    ),
   ),
   http.get(
     '*/v1/workspace/tasks',

@@ -8,7 +8,15 @@ const [url, storageKey, key] = process.argv.slice(2);
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -17,7 +25,12 @@ try {
     await page.evaluate(([name, value]) => localStorage.setItem(name, value), [storageKey, key]);
   }
   const categories = ['performance', 'accessibility', 'best-practices'];
-  const { lhr } = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: Boolean(key) }, undefined, page);
+  const { lhr } = await lighthouse(
+    url,
+    { output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: Boolean(key) },
+    undefined,
+    page,
+  );
   const scores = Object.fromEntries(Object.values(lhr.categories).map((c) => [c.id, Math.round((c.score ?? 0) * 100)]));
   const shortfalls = Object.values(lhr.categories).flatMap((category) =>
     category.auditRefs

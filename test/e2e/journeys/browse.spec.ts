@@ -28,7 +28,7 @@ test('@journey browse: connect, page to the end, filter by date and tag, then by
   const footer = page.getByRole('status').filter({ hasText: /^(Showing \d+ meetings|End of list)/ });
   const end = `End of list: all ${MY_MEETING_COUNT} meetings shown.`;
   await expect(footer).toHaveText('Showing 30 meetings');
-  for (let shown = 30; shown < MY_MEETING_COUNT; ) {
+  for (let shown = 30; shown < MY_MEETING_COUNT;) {
     await (ui.input === 'keyboard' ? page.keyboard.press('End') : page.mouse.wheel(0, 100_000));
     // Settled on a higher count (not "loading more…"), or the end.
     await expect(footer).toHaveText(new RegExp(`^(Showing (?!${shown} )\\d+ meetings|${end.replace(/\./g, '\\.')})$`));
@@ -49,18 +49,30 @@ test('@journey browse: connect, page to the end, filter by date and tag, then by
   await ui.date(page.getByLabel('From'), '2026-09-01');
   await ui.date(page.getByLabel('To'), '2026-11-30');
   await expect(page).toHaveURL(/\/me\/meetings\?from=2026-09-01&to=2026-11-30$/);
-  const inRange = myMeetings().filter((m) => m.startTime && m.startTime >= '2026-09-01T07:00:00.000Z' && m.startTime <= '2026-12-01T07:59:59.999Z');
+  const inRange = myMeetings().filter(
+    (m) => m.startTime && m.startTime >= '2026-09-01T07:00:00.000Z' && m.startTime <= '2026-12-01T07:59:59.999Z',
+  );
   expect(inRange.length).toBeGreaterThan(30);
   await expect(footer).toHaveText('Showing 30 meetings');
   await expect
-    .poll(async () => callsTo(await apiCalls(mode, mockApi, pageRequests), '/v1/me/meetings').at(-1)?.params.toString())
+    .poll(async () =>
+      callsTo(await apiCalls(mode, mockApi, pageRequests), '/v1/me/meetings')
+        .at(-1)
+        ?.params.toString(),
+    )
     .toBe('limit=30&startDate=2026-09-01T07%3A00%3A00.000Z&endDate=2026-12-01T07%3A59%3A59.999Z');
 
   // Tag, picked from the tag list.
   await ui.select(page.getByLabel('Tag'), 'Customer (shared)');
   await expect(page).toHaveURL(/tag=Customer/);
   await expect(page.getByText('End of list: all 8 meetings shown.')).toBeVisible();
-  await expect.poll(async () => callsTo(await apiCalls(mode, mockApi, pageRequests), '/v1/me/meetings').at(-1)?.params.get('tag')).toBe('Customer');
+  await expect
+    .poll(async () =>
+      callsTo(await apiCalls(mode, mockApi, pageRequests), '/v1/me/meetings')
+        .at(-1)
+        ?.params.get('tag'),
+    )
+    .toBe('Customer');
 
   // Workspace scope keeps the dates; then one member's meetings.
   await ui.press(page.getByRole('navigation', { name: 'Scope' }).getByRole('link', { name: 'Workspace' }));

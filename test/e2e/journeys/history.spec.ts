@@ -43,6 +43,8 @@ test('@journey back and forward between list and meeting keep filters and scroll
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
   // Nothing already loaded was asked for again (scrolling near the end may load the next page: new data).
-  const since = (await apiCalls(mode, mockApi, pageRequests)).slice(loaded.length).map((call) => `${call.method} ${call.path}?${call.params.toString()}`);
+  const since = (await apiCalls(mode, mockApi, pageRequests))
+    .slice(loaded.length)
+    .map((call) => `${call.method} ${call.path}?${call.params.toString()}`);
   expect(since.filter((call) => asked.has(call) && !call.includes('/api/v1/health'))).toEqual([]);
 });

@@ -11,7 +11,6 @@ test('@journey @live-only a wrong key leads to the connect screen with a clear m
   mockApi,
   pageRequests,
 }) => {
-
   // A wrong key typed on the connect screen is rejected there.
   await open('/me/meetings');
   await expect(page.getByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeVisible();

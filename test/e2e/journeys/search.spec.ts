@@ -27,7 +27,11 @@ test('@journey search: find a phrase from anywhere, open a hit, and see it highl
 
   await expect(page).toHaveURL(/\/search\?q=on(\+|%20)mute$/);
   await expect(page.getByText(/^\d+ match(es)? in \d+ meetings? for “on mute”$/)).toBeVisible();
-  const hits = page.getByRole('main').getByRole('listitem').getByRole('link').filter({ has: page.locator('mark') });
+  const hits = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .getByRole('link')
+    .filter({ has: page.locator('mark') });
   await expect(hits.first()).toBeVisible();
   await expect(hits.first().locator('mark').first()).toHaveText(/^(on|mute)$/i);
   const searched = callsTo(await apiCalls(mode, mockApi, pageRequests), '/v1/me/meetings/search');

@@ -36,18 +36,26 @@ test('@journey task board: a member’s tasks in Open and Completed, each card l
   // holds (the same seeded data the demo serves in the page).
   const cardsOf = (column: typeof openColumn) =>
     column.getByRole('article').evaluateAll((cards) =>
-      cards.map((card) => ({ text: card.querySelector('h3, p')?.textContent?.trim() ?? '', meeting: card.querySelector('a')?.getAttribute('href') ?? '' })),
+      cards.map((card) => ({
+        text: card.querySelector('h3, p')?.textContent?.trim() ?? '',
+        meeting: card.querySelector('a')?.getAttribute('href') ?? '',
+      })),
     );
   const openCards = await cardsOf(openColumn);
   const doneCards = await cardsOf(doneColumn);
-  interface TaskPage { tasks: { text: string; meetingId: string; completed: boolean }[] }
-  const truth = (completed: boolean) => mockApi.get<TaskPage>(`/v1/workspace/tasks?userEmail=${encodeURIComponent(MEMBER)}&completed=${completed}&limit=100`);
+  interface TaskPage {
+    tasks: { text: string; meetingId: string; completed: boolean }[];
+  }
+  const truth = (completed: boolean) =>
+    mockApi.get<TaskPage>(`/v1/workspace/tasks?userEmail=${encodeURIComponent(MEMBER)}&completed=${completed}&limit=100`);
   const [openTruth, doneTruth] = await Promise.all([truth(false), truth(true)]);
   expect(openTruth.tasks.length).toBeGreaterThan(0);
   expect(doneTruth.tasks.length).toBeGreaterThan(0);
   expect(openCards.map((c) => c.meeting).sort()).toEqual(openTruth.tasks.map((t) => `/workspace/meetings/${t.meetingId}`).sort());
   expect(doneCards.map((c) => c.meeting).sort()).toEqual(doneTruth.tasks.map((t) => `/workspace/meetings/${t.meetingId}`).sort());
-  interface MeetingPage { meetings: { id: string }[] }
+  interface MeetingPage {
+    meetings: { id: string }[];
+  }
   const theirs = await mockApi.get<MeetingPage>(`/v1/workspace/meetings?userEmail=${encodeURIComponent(MEMBER)}&limit=100`);
   const theirIds = new Set(theirs.meetings.map((m) => `/workspace/meetings/${m.id}`));
   for (const card of [...openCards, ...doneCards]) expect(theirIds.has(card.meeting)).toBe(true);

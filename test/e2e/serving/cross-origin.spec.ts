@@ -16,7 +16,11 @@ test.describe('@cross-origin an API on another origin, set where the app is serv
     runInNewContext(config.decoded().toString(), sandbox);
     // The base as configured, without its trailing /v1/.
     expect(sandbox.window.__MEETINGS_DASHBOARD_CONFIG__).toEqual({ mode: 'live', apiBaseUrl: mockApi.url });
-    expectSecurityHeaders((await rawRequest(`${appUrl}/me/meetings`)).headers, servedContentSecurityPolicy(new URL(mockApi.url).origin), 'the app');
+    expectSecurityHeaders(
+      (await rawRequest(`${appUrl}/me/meetings`)).headers,
+      servedContentSecurityPolicy(new URL(mockApi.url).origin),
+      'the app',
+    );
   });
 
   test('the API answers the CORS preflight for the key header', async ({ appUrl, mockApi }) => {
@@ -63,7 +67,9 @@ test.describe('@cross-origin an API on another origin, set where the app is serv
       expect(request.headers['x-api-key']).toBeUndefined();
     }
     // The app's own server was asked for the app only.
-    const fromApp = pageRequests.filter((request) => new URL(request.url).origin === appOrigin).map((request) => new URL(request.url).pathname);
+    const fromApp = pageRequests
+      .filter((request) => new URL(request.url).origin === appOrigin)
+      .map((request) => new URL(request.url).pathname);
     expect(fromApp.filter((path) => path.startsWith('/v1/') || path.startsWith('/api/'))).toEqual([]);
     const log = await mockApi.requests();
     expect(log.some((request) => request.url === '/v1/me/meetings?limit=30' && request.hadApiKey)).toBe(true);

@@ -24,10 +24,25 @@ async function firstMeetingId(mockApi: MockApi): Promise<string> {
 }
 
 test.describe('@nginx deploy/nginx', () => {
-  test('answers deep links on any route with the app, revalidated each time; reloads keep the screen', async ({ page, appUrl, open, connect, mockApi }) => {
+  test('answers deep links on any route with the app, revalidated each time; reloads keep the screen', async ({
+    page,
+    appUrl,
+    open,
+    connect,
+    mockApi,
+  }) => {
     const index = readFileSync('dist/index.html');
     const id = await firstMeetingId(mockApi);
-    const routes = ['/', '/me/meetings', `/me/meetings/${id}`, '/workspace/meetings?member=li.ming%40acme.example', '/workspace/tasks', '/search?q=mute', '/settings', '/no/such/page'];
+    const routes = [
+      '/',
+      '/me/meetings',
+      `/me/meetings/${id}`,
+      '/workspace/meetings?member=li.ming%40acme.example',
+      '/workspace/tasks',
+      '/search?q=mute',
+      '/settings',
+      '/no/such/page',
+    ];
     for (const route of routes) {
       const response = await rawRequest(`${appUrl}${route}`, { headers: { 'accept-encoding': 'gzip' } });
       expect(response.status, route).toBe(200);
@@ -165,7 +180,9 @@ test.describe('@nginx deploy/nginx', () => {
     await connect();
     await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
     // The log line is written as the response ends, which may be just after the browser has it.
-    await expect.poll(() => readFileSync(env('E2E_NGINX_ACCESS_LOG'), 'utf8')).toMatch(/"GET \/v1\/me\/meetings\?limit=30 HTTP\/1\.1" 200 /);
+    await expect
+      .poll(() => readFileSync(env('E2E_NGINX_ACCESS_LOG'), 'utf8'))
+      .toMatch(/"GET \/v1\/me\/meetings\?limit=30 HTTP\/1\.1" 200 /);
     expect(readFileSync(env('E2E_NGINX_ACCESS_LOG'), 'utf8')).not.toContain(DEMO_API_KEY);
     expect(readFileSync(env('E2E_NGINX_ERROR_LOG'), 'utf8')).not.toContain(DEMO_API_KEY);
   });

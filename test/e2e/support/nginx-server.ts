@@ -129,7 +129,8 @@ export async function startNginx(sites: SiteSettings[], { prefix = 'test-results
   // Ready once every site accepts connections: nginx binds them all before it serves any.
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`nginx exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`nginx exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     if ((await Promise.all(ports.map(accepts))).every(Boolean)) break;
     if (Date.now() > deadline) {
       await stop();

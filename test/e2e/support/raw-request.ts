@@ -15,7 +15,10 @@ export interface RawResponse {
  * adds no Accept-Encoding, decodes nothing and sends the path unresolved, so a test sees what the
  * server chose to send.
  */
-export function rawRequest(url: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function rawRequest(
+  url: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     // The path as written: new URL() would resolve encoded dot segments before they are sent.
     const { hostname, port, origin } = new URL(url);

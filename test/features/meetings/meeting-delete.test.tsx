@@ -104,7 +104,11 @@ describe('deleting a meeting', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
     await screen.findByRole('heading', { level: 1, name: 'My meetings' });
     await passTime(5_500);
-    expect(await screen.findByText(`Could not delete “${title()}”: The API had a problem (503: database is read-only). Try again. It is back in the list.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Could not delete “${title()}”: The API had a problem (503: database is read-only). Try again. It is back in the list.`,
+      ),
+    ).toBeInTheDocument();
     expect(inList()).toBe(true);
     await passTime(30_000);
     expect(deletes(sent)).toHaveLength(1);
@@ -185,14 +189,14 @@ describe('deleting a meeting', () => {
   });
 
   it('puts the meeting back when the API answers that it did not delete it', async () => {
-    server.use(
-      http.delete('*/v1/me/meetings/:id', () => HttpResponse.json({ success: false, message: 'The meeting is on legal hold.' })),
-    );
+    server.use(http.delete('*/v1/me/meetings/:id', () => HttpResponse.json({ success: false, message: 'The meeting is on legal hold.' })));
     const { user, dialog } = await askToDelete();
     await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
     await screen.findByRole('heading', { level: 1, name: 'My meetings' });
     await passTime(5_500);
-    expect(await screen.findByText(`Could not delete “${title()}”: The meeting is on legal hold. It is back in the list.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Could not delete “${title()}”: The meeting is on legal hold. It is back in the list.`),
+    ).toBeInTheDocument();
     expect(inList()).toBe(true);
   });
 
@@ -247,13 +251,20 @@ describe('deleting a meeting', () => {
     for (const target of [first!, second!]) {
       if (target !== first) {
         const list = await screen.findByRole('list', { name: 'Meetings' });
-        await user.click(within(list).getAllByRole('link').find((a) => a.getAttribute('href')?.endsWith(target.id))!);
+        await user.click(
+          within(list)
+            .getAllByRole('link')
+            .find((a) => a.getAttribute('href')?.endsWith(target.id))!,
+        );
       }
       await user.click(await screen.findByRole('button', { name: 'Delete meeting' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete meeting' }));
     }
     const list = await screen.findByRole('list', { name: 'Meetings' });
-    const shown = (id: string) => within(list).queryAllByRole('link').some((a) => a.getAttribute('href')?.endsWith(id));
+    const shown = (id: string) =>
+      within(list)
+        .queryAllByRole('link')
+        .some((a) => a.getAttribute('href')?.endsWith(id));
     expect(shown(first!.id) || shown(second!.id)).toBe(false);
     const undoFirst = within(notices()).getAllByRole('button', { name: 'Undo' })[0]!;
     await user.click(undoFirst);
@@ -263,4 +274,3 @@ describe('deleting a meeting', () => {
     await waitFor(() => expect(deletes(sent).map((r) => r.url.pathname)).toEqual([`/v1/me/meetings/${second!.id}`]));
   });
 });
-

@@ -14,15 +14,17 @@ function meetingWhere(predicate: (m: MeetingRecord) => boolean): MeetingRecord {
   return meeting;
 }
 const fullMeeting = () =>
-  meetingWhere(
-    (m) =>
-      Boolean(m.title && m.summary?.markdown && m.event?.attendees?.length && m.tasks?.some((t) => t.assignee) && m.transcript?.startsWith('**')),
+  meetingWhere((m) =>
+    Boolean(
+      m.title && m.summary?.markdown && m.event?.attendees?.length && m.tasks?.some((t) => t.assignee) && m.transcript?.startsWith('**'),
+    ),
   );
 const section = (name: string) => screen.getByRole('region', { name });
 /** How many turns of a transcript (in any of its three formats) the speaker has. */
 const turnsBy = (transcript: string, speaker: string) =>
-  transcript.split('\n').filter((line) => [`**${speaker}**`, `${speaker}:`].some((start) => line.replace(/^\[[\d:]+\] /, '').startsWith(start)))
-    .length;
+  transcript
+    .split('\n')
+    .filter((line) => [`**${speaker}**`, `${speaker}:`].some((start) => line.replace(/^\[[\d:]+\] /, '').startsWith(start))).length;
 /** How often a name is listed among a meeting's participants and calendar invitees. */
 const listedAs = (meeting: MeetingRecord, name: string) =>
   [...(meeting.participants ?? []), ...(meeting.event?.attendees ?? [])].filter((person) => person.name === name).length;
@@ -62,14 +64,18 @@ describe('the meeting page', () => {
     expect(within(transcript).queryByText(/\*\*/)).not.toBeInTheDocument();
 
     const attendees = section('Attendees');
-    for (const person of meeting.participants ?? []) expect(within(attendees).getAllByText(person.name!)).toHaveLength(listedAs(meeting, person.name!));
+    for (const person of meeting.participants ?? [])
+      expect(within(attendees).getAllByText(person.name!)).toHaveLength(listedAs(meeting, person.name!));
     expect(within(attendees).getByText('Organizer')).toBeInTheDocument();
 
     const actions = section('Action items');
     for (const task of meeting.tasks ?? []) {
       expect(within(actions).getAllByText(task.content)).toHaveLength(meeting.tasks!.filter((t) => t.content === task.content).length);
     }
-    expect(within(actions).getByRole('link', { name: 'See tasks on the board' })).toHaveAttribute('href', `/me/tasks?meeting=${meeting.id}`);
+    expect(within(actions).getByRole('link', { name: 'See tasks on the board' })).toHaveAttribute(
+      'href',
+      `/me/tasks?meeting=${meeting.id}`,
+    );
 
     expect(within(section('Calendar event')).getByText(meeting.event!.externalId!)).toBeInTheDocument();
   });

@@ -51,7 +51,9 @@ describe('the meeting list', () => {
     // The first paint shows a screenful; the rest of the page follows at once.
     await waitFor(() => expect(meetingLinks(list)).toHaveLength(30));
     // A day heading wherever the local day changes down the page.
-    const days = myMeetings().slice(0, 30).map((m) => localDay(m.startTime));
+    const days = myMeetings()
+      .slice(0, 30)
+      .map((m) => localDay(m.startTime));
     const dayChanges = days.filter((day, index) => index === 0 || day !== days[index - 1]).length;
     expect(dayChanges).toBeGreaterThan(1);
     expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(dayChanges);

@@ -33,7 +33,15 @@ function serveEcho({ hold = [] }: { hold?: string[] } = {}) {
       await held.get(query)?.promise;
       sentAnswers.get(query)?.resolve();
       return HttpResponse.json({
-        results: [{ id: `r-${query}`, text: `About ${query} today`, meetingId: `m-${query}`, meetingTitle: `Meeting ${query}`, meetingDate: '2026-11-02' }],
+        results: [
+          {
+            id: `r-${query}`,
+            text: `About ${query} today`,
+            meetingId: `m-${query}`,
+            meetingTitle: `Meeting ${query}`,
+            meetingDate: '2026-11-02',
+          },
+        ],
       });
     }),
   );
@@ -48,7 +56,12 @@ function serveEcho({ hold = [] }: { hold?: string[] } = {}) {
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search meetings' });
 /** How many meetings the mock API's answer to a query covers: the page shows one article for each. */
 const meetingsFound = (query: string) =>
-  new Set(searchMeetings(db.meetings().filter((m) => m.ownerId === db.me().id), query).map((r) => r.meetingId)).size;
+  new Set(
+    searchMeetings(
+      db.meetings().filter((m) => m.ownerId === db.me().id),
+      query,
+    ).map((r) => r.meetingId),
+  ).size;
 
 describe('the search page', () => {
   it('sends one request for the settled query when typing fast', async () => {
@@ -144,7 +157,11 @@ describe('the search page', () => {
     await screen.findByText('3 matches in 2 meetings for “plan”');
     const meetings = screen.getAllByRole('article');
     expect(meetings.map((m) => within(m).getByRole('heading', { level: 2 }).textContent)).toEqual(['Zebra sync', 'Untitled meeting']);
-    expect(within(meetings[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['first plan', 'second plan']);
+    expect(
+      within(meetings[0]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['first plan', 'second plan']);
     // 2 November as a calendar date: Los Angeles must not turn it into 1 November.
     const date = meetings[0]!.querySelector('time');
     expect(date).toHaveAttribute('datetime', '2026-11-02');
@@ -152,8 +169,7 @@ describe('the search page', () => {
     expect(meetings[1]).toHaveTextContent('Date unknown');
   });
 
-  const inTranscript = (meetingId: string, query: string) =>
-    (db.findMeeting(meetingId)?.transcript ?? '').toLowerCase().includes(query);
+  const inTranscript = (meetingId: string, query: string) => (db.findMeeting(meetingId)?.transcript ?? '').toLowerCase().includes(query);
 
   it.each([
     ['in its transcript', 'pricing', true, /^1 of \d+ match/, 'pricing'],

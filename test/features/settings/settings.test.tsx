@@ -50,7 +50,10 @@ describe('settings: the API key', () => {
     const checkStarts = sent.length;
     await user.click(screen.getByRole('button', { name: 'Check and save key' }));
     expect(await screen.findByRole('region', { name: 'Connection check' })).toHaveTextContent(/Key: The API key was rejected/);
-    const keys = sent.slice(checkStarts).filter((r) => r.url.pathname !== '/api/v1/health').map((r) => r.headers.get('x-api-key'));
+    const keys = sent
+      .slice(checkStarts)
+      .filter((r) => r.url.pathname !== '/api/v1/health')
+      .map((r) => r.headers.get('x-api-key'));
     expect(keys.length).toBeGreaterThan(0);
     expect(new Set(keys)).toEqual(new Set(['wrong-key-42']));
     expect(window.sessionStorage.getItem(STORAGE_KEY)).toBe(DEMO_API_KEY);

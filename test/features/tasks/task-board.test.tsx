@@ -90,7 +90,9 @@ describe('the task board', () => {
           meetingTitle: 'Roadmap check-in',
         }),
       ],
-      completed: [{ id: null, text: null, completed: null, assignee: null, meetingId: null, meetingTitle: null, createdAt: null, userId: null }],
+      completed: [
+        { id: null, text: null, completed: null, assignee: null, meetingId: null, meetingTitle: null, createdAt: null, userId: null },
+      ],
     });
     renderApp('/me/tasks');
     await boardLoaded();
@@ -251,7 +253,10 @@ describe('task board filters', () => {
     const seen = [...new Set(loaded.map((task) => task.meetingId).filter((id) => id !== null))].sort();
     const picker = screen.getByLabelText('Meeting');
     // "All meetings", then each meeting the loaded tasks came from.
-    const options = () => within(picker).getAllByRole('option').map((option) => option.getAttribute('value'));
+    const options = () =>
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'));
     expect(options()[0]).toBe('');
     expect(options().slice(1).sort()).toEqual(seen);
     const meetingId = loaded[0]!.meetingId!;
@@ -317,16 +322,23 @@ describe('grouping by assignee', () => {
     await waitFor(() => expect(url()).toBe('/me/tasks?group=assignee'));
 
     const open = column('Open');
-    const groups = within(open).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const groups = within(open)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(groups).toEqual(['Alex Morgan', 'guest@contoso.example', 'Zoë Łukasik', 'Unassigned']);
     const zoeGroup = within(open).getByRole('region', { name: 'Zoë Łukasik' });
-    expect(within(zoeGroup).getAllByRole('article').map((card) => card.querySelector('p')?.textContent)).toEqual([
-      'Send the deck',
-      'Review the draft',
-    ]);
+    expect(
+      within(zoeGroup)
+        .getAllByRole('article')
+        .map((card) => card.querySelector('p')?.textContent),
+    ).toEqual(['Send the deck', 'Review the draft']);
     expect(within(zoeGroup).getByText('2 tasks')).toBeInTheDocument();
     expect(within(within(open).getByRole('region', { name: 'Unassigned' })).getByText('Nobody took this')).toBeInTheDocument();
-    expect(within(column('Completed')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Unassigned']);
+    expect(
+      within(column('Completed'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Unassigned']);
     // Grouping happens on the client: nothing new is asked.
     expect(sent.length).toBe(requestsBefore);
   });

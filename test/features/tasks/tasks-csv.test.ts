@@ -93,13 +93,30 @@ describe('tasksToCsv', () => {
     const rows = parseCsv(tasksToCsv({ open: [open], completed: [done] }).slice(1));
     expect(rows).toEqual([
       ['Status', 'Task', 'Assignee', 'Assignee e-mail', 'Meeting', 'Meeting ID', 'Created'],
-      ['Open', 'Ship it, then "celebrate"\nfor real', '李明', 'li.ming@acme.example', 'Zoë’s review, part 2', '900100', '2026-11-02T17:30:00.000Z'],
+      [
+        'Open',
+        'Ship it, then "celebrate"\nfor real',
+        '李明',
+        'li.ming@acme.example',
+        'Zoë’s review, part 2',
+        '900100',
+        '2026-11-02T17:30:00.000Z',
+      ],
       ['Completed', `'=cmd|"/c calc"!A1`, '', '', '', '900100', ''],
     ]);
   });
 
   it('writes empty fields for a task whose every field is null', () => {
-    const empty: Task = { id: null, text: null, completed: null, assignee: null, meetingId: null, meetingTitle: null, createdAt: null, userId: null };
+    const empty: Task = {
+      id: null,
+      text: null,
+      completed: null,
+      assignee: null,
+      meetingId: null,
+      meetingTitle: null,
+      createdAt: null,
+      userId: null,
+    };
     expect(tasksToCsv({ open: [empty], completed: [] }).split('\r\n')[1]).toBe('Open,,,,,,');
   });
 

@@ -44,8 +44,7 @@ export function meetingListFromUrl(scope: Scope, { from, to, tag, member }: Meet
 }
 
 export type MeetingPageRequest =
-  | { operation: 'listMyMeetings'; params: MyMeetingListParams }
-  | { operation: 'listWorkspaceMeetings'; params: WorkspaceMeetingListParams };
+  { operation: 'listMyMeetings'; params: MyMeetingListParams } | { operation: 'listWorkspaceMeetings'; params: WorkspaceMeetingListParams };
 
 /**
  * The first page as the scope's operation takes it (later pages add their cursor): only what that

@@ -41,8 +41,7 @@ export const meetingQueries = {
   detail: (scope: Scope, meetingId: string) =>
     queryOptions({
       queryKey: [...meetingQueries.details(), scope, meetingId] as const,
-      queryFn: ({ signal }) =>
-        scope === 'me' ? getMyMeeting(meetingId, { signal }) : getWorkspaceMeeting(meetingId, { signal }),
+      queryFn: ({ signal }) => (scope === 'me' ? getMyMeeting(meetingId, { signal }) : getWorkspaceMeeting(meetingId, { signal })),
       staleTime: MEETING_STALE_TIME,
     }),
 };

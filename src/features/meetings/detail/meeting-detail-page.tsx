@@ -97,8 +97,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath }: MeetingDetailP
       </div>
       {deleting ? (
         <p className={styles.deleting} role="status">
-          This meeting is about to be deleted.{' '}
-          <Button onClick={() => deletions.undo(meetingId)}>Undo</Button>
+          This meeting is about to be deleted. <Button onClick={() => deletions.undo(meetingId)}>Undo</Button>
         </p>
       ) : null}
       <MeetingHeader meeting={meeting} scope={scope} />

@@ -58,20 +58,15 @@ export function MeetingListPage() {
     results = <QueryErrorView error={query.error} what="meetings" onRetry={() => void query.refetch()} />;
   } else if (meetings.length === 0) {
     results = (
-      <EmptyState
-        title="No meetings found"
-        actions={active.length > 0 ? <Button onClick={clearFilters}>Clear filters</Button> : null}
-      >
-        {active.length > 0
-          ? `No meetings match ${active.join(', ')}.`
-          : 'Meetings recorded with the note-taker appear here.'}
+      <EmptyState title="No meetings found" actions={active.length > 0 ? <Button onClick={clearFilters}>Clear filters</Button> : null}>
+        {active.length > 0 ? `No meetings match ${active.join(', ')}.` : 'Meetings recorded with the note-taker appear here.'}
       </EmptyState>
     );
   } else {
     results = (
       <>
         <div className={`${styles.results} ${query.isPlaceholderData ? layout.stale : ''}`} aria-busy={query.isPlaceholderData}>
-          <MeetingListRows meetings={meetings} scope={scope} ownerEmail={scope === 'workspace' ? filters.userEmail ?? null : null} />
+          <MeetingListRows meetings={meetings} scope={scope} ownerEmail={scope === 'workspace' ? (filters.userEmail ?? null) : null} />
         </div>
         <PagedListFooter
           loadedCount={meetings.length}
@@ -89,10 +84,7 @@ export function MeetingListPage() {
   return (
     <div className={layout.page}>
       <PageHeader title={title}>
-        <ScopeSwitch
-          current={scope}
-          hrefFor={(target) => paths.meetings(target, { from: params.from, to: params.to })}
-        />
+        <ScopeSwitch current={scope} hrefFor={(target) => paths.meetings(target, { from: params.from, to: params.to })} />
       </PageHeader>
       <div role="search" className={filterStyles.bar} aria-label="Filter meetings">
         <DateRangeFilter range={{ from: params.from, to: params.to }} onChange={(range) => setParams(range)} />

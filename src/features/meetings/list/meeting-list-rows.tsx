@@ -30,7 +30,5 @@ export const MeetingListRows = memo(function MeetingListRows({ meetings, scope, 
       item.kind === 'day' ? <DayHeading label={item.label} /> : <MeetingRow meeting={item.meeting} scope={scope} ownerEmail={ownerEmail} />,
     [scope, ownerEmail],
   );
-  return (
-    <WindowList aria-label="Meetings" items={items} itemKey={itemKey} itemRem={itemRem} renderItem={renderItem} />
-  );
+  return <WindowList aria-label="Meetings" items={items} itemKey={itemKey} itemRem={itemRem} renderItem={renderItem} />;
 });

@@ -19,7 +19,12 @@ export function TagPicker({ value, onChange }: TagPickerProps) {
   return (
     <div className={filterStyles.field}>
       <label htmlFor={id}>Tag</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)} aria-describedby={isError ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+        aria-describedby={isError ? `${id}-error` : undefined}
+      >
         <option value="">{isPending ? 'All tags (loading…)' : 'All tags'}</option>
         {unknownValue ? <option value={value}>{value}</option> : null}
         {shared.length > 0 ? (

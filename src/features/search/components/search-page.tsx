@@ -46,8 +46,8 @@ export function SearchPage() {
   if (!filters) {
     results = settled ? (
       <EmptyState title="Search your meetings">
-        Type a word or phrase to search the titles, summaries and transcripts of your own meetings. Nothing is
-        searched until there is something to look for.
+        Type a word or phrase to search the titles, summaries and transcripts of your own meetings. Nothing is searched until there is
+        something to look for.
       </EmptyState>
     ) : null;
   } else if (query.isPending) {

@@ -26,7 +26,11 @@ export function SearchResults({ hits }: { hits: SearchHits }) {
               </div>
               <ul className={styles.hits}>
                 {group.hits.map((hit, hitIndex) => {
-                  const text = hit.text?.trim() ? <HighlightText text={hit.text} ranges={matchRanges(hit.text, pattern)} /> : 'Match without preview';
+                  const text = hit.text?.trim() ? (
+                    <HighlightText text={hit.text} ranges={matchRanges(hit.text, pattern)} />
+                  ) : (
+                    'Match without preview'
+                  );
                   return (
                     // Ids are not guaranteed unique; the order within a result set is fixed.
                     <li key={`${hitIndex}:${hit.id ?? ''}`}>

@@ -2,10 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 /** Where a "/" is text being typed, not a shortcut. */
 function isTypingTarget(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element &&
-    target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null
-  );
+  return target instanceof Element && target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null;
 }
 
 /** Focuses (and selects) the input when "/" is pressed anywhere outside a text field, as on GitHub. */

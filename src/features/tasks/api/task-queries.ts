@@ -12,15 +12,12 @@ export const TASK_PAGE_SIZE = 50;
 export type TaskListCache = InfiniteData<TaskPage, string | undefined>;
 
 type TaskPageRequest =
-  | { operation: 'listMyTasks'; params: MyTaskListParams }
-  | { operation: 'listWorkspaceTasks'; params: WorkspaceTaskListParams };
+  { operation: 'listMyTasks'; params: MyTaskListParams } | { operation: 'listWorkspaceTasks'; params: WorkspaceTaskListParams };
 
 /** The first page as the scope's operation takes it (later pages add their cursor). */
 function taskPageRequest(scope: Scope, { userEmail, ...filters }: TaskListFilters): TaskPageRequest {
   const page = { ...filters, limit: TASK_PAGE_SIZE };
-  return scope === 'me'
-    ? { operation: 'listMyTasks', params: page }
-    : { operation: 'listWorkspaceTasks', params: { ...page, userEmail } };
+  return scope === 'me' ? { operation: 'listMyTasks', params: page } : { operation: 'listWorkspaceTasks', params: { ...page, userEmail } };
 }
 
 function fetchTaskPage({ operation, params }: TaskPageRequest, cursor: string | undefined, signal: AbortSignal) {

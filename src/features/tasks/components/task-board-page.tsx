@@ -57,8 +57,7 @@ export function TaskBoardPage() {
         />
         {forbidden ? (
           <p className={layout.notice}>
-            Workspace tasks need a key with workspace access. <Link to={paths.tasks('me')}>Your own tasks</Link> are
-            still available.
+            Workspace tasks need a key with workspace access. <Link to={paths.tasks('me')}>Your own tasks</Link> are still available.
           </p>
         ) : null}
       </>
@@ -66,9 +65,7 @@ export function TaskBoardPage() {
   } else if (settled(open) && settled(completed) && open.tasks.length === 0 && completed.tasks.length === 0) {
     board = (
       <EmptyState title="No tasks found" actions={active.length > 0 ? <Button onClick={clearFilters}>Clear filters</Button> : null}>
-        {active.length > 0
-          ? `No tasks match ${active.join(', ')}.`
-          : 'Action items extracted from your meetings appear here.'}
+        {active.length > 0 ? `No tasks match ${active.join(', ')}.` : 'Action items extracted from your meetings appear here.'}
       </EmptyState>
     );
   } else {
@@ -107,8 +104,7 @@ export function TaskBoardPage() {
       {params.meeting ? (
         <p className={styles.activeMeeting}>
           <span>
-            Tasks from{' '}
-            <Link to={paths.meeting(scope, params.meeting)}>{meetingTitle ?? 'the selected meeting'}</Link>
+            Tasks from <Link to={paths.meeting(scope, params.meeting)}>{meetingTitle ?? 'the selected meeting'}</Link>
           </span>
           <Button variant="ghost" onClick={() => setParams({ meeting: null })}>
             Clear meeting filter

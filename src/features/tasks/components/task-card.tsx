@@ -32,9 +32,7 @@ export function TaskCard({ task, scope }: TaskCardProps) {
         </div>
         <div>
           <dt>Meeting</dt>
-          <dd>
-            {task.meetingId ? <Link to={paths.meeting(scope, task.meetingId)}>{meetingTitle}</Link> : meetingTitle}
-          </dd>
+          <dd>{task.meetingId ? <Link to={paths.meeting(scope, task.meetingId)}>{meetingTitle}</Link> : meetingTitle}</dd>
         </div>
         <div>
           <dt>Created</dt>

@@ -91,7 +91,9 @@ export function TaskColumn({ column, state: { query, tasks }, scope, grouped }: 
       <div className={styles.columnHeader}>
         <h2 id={headingId}>{title}</h2>
         {loaded && !stale ? (
-          <span className={styles.count}>{query.hasNextPage ? `${tasks.length} loaded · more available` : `All ${tasks.length} loaded`}</span>
+          <span className={styles.count}>
+            {query.hasNextPage ? `${tasks.length} loaded · more available` : `All ${tasks.length} loaded`}
+          </span>
         ) : null}
       </div>
       {body}

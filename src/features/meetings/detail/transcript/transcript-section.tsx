@@ -15,7 +15,11 @@ interface TranscriptSectionProps {
 }
 
 function fileName(title: string): string {
-  const slug = title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const slug = title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `${slug || 'meeting'}-transcript.txt`;
 }
 
@@ -75,9 +79,7 @@ export function TranscriptSection({ transcript, title, initialFind }: Transcript
         <Button onClick={() => step(1)} disabled={matches.total === 0} aria-label="Next match">
           ↓
         </Button>
-        <Button onClick={() => downloadFile(transcriptAsText(turns), fileName(title), 'text/plain;charset=utf-8')}>
-          Download .txt
-        </Button>
+        <Button onClick={() => downloadFile(transcriptAsText(turns), fileName(title), 'text/plain;charset=utf-8')}>Download .txt</Button>
       </div>
       <TranscriptView turns={turns} matches={matches} active={active} />
     </>
