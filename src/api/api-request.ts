@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from './zod';
 import { getApiConfig } from './api-config';
 import { ApiError } from './api-error';
 import { takeEarlyResponse } from './early-responses';

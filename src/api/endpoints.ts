@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from './zod';
 import { ApiError } from './api-error';
 import { apiUrl, healthUrl } from './base-url';
 import type { OperationName } from './operations';
