@@ -27,7 +27,7 @@ function startEarlyRequest(): void {
   if (blocked) return;
   const { operation, params } = meetingPageRequest(scope, filters);
   const { url, init } = prepareRequest(operation, { params }, { baseUrl: config.apiBaseUrl, apiKey });
-  rememberEarlyResponse(url, fetch(url, init));
+  void rememberEarlyResponse(url, fetch(url, init));
 }
 
 try {

@@ -10,7 +10,7 @@
  * and the initial JavaScript of the meetings screen.
  * Prints the figures, writes them to test-results/bench.json, exits non-zero while a goal is missed.
  * Options: `--runs N` (cold loads per app, at least 9, default 12), `--only first-row,repeat,…`,
- * `--no-build`. Timings are noisy on shared machines: run it on a quiet one. It is not part of CI.
+ * `--no-build`, `--baseline <dist dir>` (another build of the dashboard, measured beside this one). Timings are noisy on shared machines: run it on a quiet one. It is not part of CI.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -37,6 +37,8 @@ const only = option('--only')?.split(',');
 const unknown = only?.filter((name) => !SECTIONS.includes(name as Section));
 if (unknown?.length) throw new Error(`--only takes ${SECTIONS.join(', ')}; not ${unknown.join(', ')}`);
 const sections = SECTIONS.filter((section) => !only || only.includes(section));
+/** Another build of the dashboard to measure beside this one (e.g. main's, built with `vite build --outDir`). */
+const baselineDist = option('--baseline');
 
 interface Goal {
   name: string;
@@ -226,7 +228,7 @@ for (const peer of PEERS) buildPeer(peer, DEMO_API_KEY);
 if (sections.includes('lighthouse')) ensureLighthouse();
 const initialJs = measureInitialJs();
 
-const servers = await startBenchServers();
+const servers = await startBenchServers(baselineDist);
 const browser = await launchChromium();
 try {
   const readApi = async <T>(path: string) =>
@@ -254,6 +256,7 @@ try {
       { name: 'react-admin', listUrl: `${servers.peers['react-admin'].url}/` },
       { name: 'stack-floor', listUrl: `${servers.peers['stack-floor'].url}/` },
       { name: 'dashboard', listUrl: `${dashboardUrl}/me/meetings`, apiKey: DEMO_API_KEY },
+      ...(servers.baseline ? [{ name: 'baseline', listUrl: `${servers.baseline.url}/me/meetings`, apiKey: DEMO_API_KEY }] : []),
     ],
   };
 

@@ -1,4 +1,4 @@
-import type { MyMeetingListParams, WorkspaceMeetingListParams } from '@/api/meetings';
+import type { MeetingPageRequest } from '@/api/meetings';
 import { isEmailAddress } from '@/api/query-params';
 import { dayRangeToInstants } from '@/lib/day-range';
 import type { Scope } from '@/lib/scope';
@@ -42,9 +42,6 @@ export function meetingListFromUrl(scope: Scope, { from, to, tag, member }: Meet
   }
   return { filters, blocked: false };
 }
-
-export type MeetingPageRequest =
-  { operation: 'listMyMeetings'; params: MyMeetingListParams } | { operation: 'listWorkspaceMeetings'; params: WorkspaceMeetingListParams };
 
 /**
  * The first page as the scope's operation takes it (later pages add their cursor): only what that
