@@ -1,5 +1,5 @@
 import { apiRequest, takeArrivedEarlyAnswer, type RequestOptions } from './api-request';
-import type { OperationParams } from './endpoints';
+import type { OperationParams } from './query-params';
 import { deletionResultSchema, meetingPageSchema, meetingSchema } from './schemas/meeting';
 
 export type MyMeetingListParams = OperationParams<'listMyMeetings'>;

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/api/api-config';
 import { rememberEarlyResponse } from '@/api/early-responses';
-import { prepareRequest } from '@/api/endpoints';
+import { buildRequest } from '@/api/build-request';
 import { listMyMeetings } from '@/api/meetings';
 import { meetingQueries, prefetchMeetingList } from '@/features/meetings/api/meeting-queries';
 import { createQueryClient } from '@/lib/query-client';
@@ -13,7 +13,7 @@ import { recordRequests } from '../support/request-log';
 
 /** What src/early-request.ts does before the app loads: the same request, started early. Settles once it is all in. */
 function startEarly(params: Record<string, string | number>) {
-  const { url, init } = prepareRequest('listMyMeetings', { params }, { baseUrl: '', apiKey: DEMO_API_KEY });
+  const { url, init } = buildRequest('listMyMeetings', { params }, { baseUrl: '', apiKey: DEMO_API_KEY });
   return rememberEarlyResponse(url, fetch(url, init));
 }
 
@@ -23,7 +23,7 @@ describe('a response started before the app loaded', () => {
   it('is adopted by the same request, once; the next one goes to the network', async () => {
     withApiKey();
     const sent = recordRequests();
-    startEarly({ limit: 30 });
+    void startEarly({ limit: 30 });
     const page = await listMyMeetings({ limit: 30 });
     expect(page.meetings).toHaveLength(30);
     expect(sent).toHaveLength(1);
@@ -34,7 +34,7 @@ describe('a response started before the app loaded', () => {
   it('is not adopted by a different request', async () => {
     withApiKey();
     const sent = recordRequests();
-    startEarly({ limit: 30 });
+    void startEarly({ limit: 30 });
     await listMyMeetings({ limit: 30, tag: 'Product' });
     expect(sent.map((r) => r.url.search)).toEqual(['?limit=30', '?limit=30&tag=Product']);
   });
@@ -48,7 +48,7 @@ describe('a response started before the app loaded', () => {
         return HttpResponse.json({});
       }),
     );
-    startEarly({ limit: 30 });
+    void startEarly({ limit: 30 });
     await expect(listMyMeetings({ limit: 30 })).rejects.toMatchObject({ kind: 'timeout' });
   });
 

@@ -1,5 +1,5 @@
 import type { MeetingPageRequest } from '@/api/meetings';
-import { isEmailAddress } from '@/api/query-params';
+import { isEmailAddress } from '@/api/email-address';
 import { dayRangeToInstants } from '@/lib/day-range';
 import type { Scope } from '@/lib/scope';
 import type { ParamValues } from '@/lib/url-params';
