@@ -51,7 +51,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/**/*.node.test.ts', 'test/e2e/**'],
+          // node_modules too: the bench's own install (test/bench/lighthouse) ships tests of its own.
+          exclude: ['**/node_modules/**', 'test/**/*.node.test.ts', 'test/e2e/**'],
           setupFiles: ['test/setup/unit-setup.ts'],
           // West of UTC on purpose: a calendar date shifted by the time zone shows up as the wrong day.
           env: { TZ: 'America/Los_Angeles' },
@@ -64,7 +65,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/**/*.node.test.ts'],
-          exclude: ['test/e2e/**'],
+          exclude: ['**/node_modules/**', 'test/e2e/**'],
           testTimeout: 30_000,
         },
       },
