@@ -4,18 +4,17 @@
  * adopts the response when the list asks for the same URL. (Demo mode needs the mock service worker
  * first, so it does not start early.) It also warms up date formatting for the first render.
  */
-import { prepareRequest } from '@/api/endpoints';
+import { buildRequest } from '@/api/build-request';
 import { rememberEarlyResponse } from '@/api/early-responses';
 import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest } from '@/features/meetings/api/meeting-list-filters';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { warmUpFormatters } from '@/lib/format';
 import { matchRoute, paths } from '@/lib/paths';
-import { readRuntimeConfig } from '@/lib/runtime-config';
+import { runtimeConfigReady, type RuntimeConfig } from '@/lib/runtime-config';
 import { parseScope } from '@/lib/scope';
 import { readParams } from '@/lib/url-params';
 
-function startEarlyRequest(): void {
-  const config = readRuntimeConfig();
+function startEarlyRequest(config: RuntimeConfig): void {
   const apiKey = apiKeyStore.get();
   if (config.mode !== 'live' || !apiKey) return;
   // Home leads to the landing list; only the meeting list starts early (other screens start with the app).
@@ -26,14 +25,16 @@ function startEarlyRequest(): void {
   const { filters, blocked } = meetingListFromUrl(scope, readParams(new URLSearchParams(search), MEETING_LIST_URL));
   if (blocked) return;
   const { operation, params } = meetingPageRequest(scope, filters);
-  const { url, init } = prepareRequest(operation, { params }, { baseUrl: config.apiBaseUrl, apiKey });
-  rememberEarlyResponse(url, fetch(url, init));
+  const { url, init } = buildRequest(operation, { params }, { baseUrl: config.apiBaseUrl, apiKey });
+  void rememberEarlyResponse(url, fetch(url, init));
 }
 
-try {
-  startEarlyRequest();
-} catch {
-  // Anything odd (an invalid filter in the URL): the app makes the request itself and says what is wrong.
-}
-// The list's first render formats dates; the locale data loads now, while the bundle downloads.
-warmUpFormatters();
+void runtimeConfigReady().then((config) => {
+  try {
+    startEarlyRequest(config);
+  } catch {
+    // Anything odd (an invalid filter in the URL): the app makes the request itself and says what is wrong.
+  }
+  // The list's first render formats dates; the locale data loads now, while the bundle downloads.
+  warmUpFormatters();
+});

@@ -6,11 +6,8 @@ import { App } from '@/app/app';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { createQueryClient } from '@/lib/query-client';
-import { readRuntimeConfig } from '@/lib/runtime-config';
+import { runtimeConfigReady, type RuntimeConfig } from '@/lib/runtime-config';
 import '@/styles/global.css';
-
-const config = readRuntimeConfig();
-configureApi({ baseUrl: config.apiBaseUrl, getApiKey: apiKeyStore.get });
 
 async function startDemo(): Promise<void> {
   // Dynamic import: MSW and the demo data never ship in the initial chunks.
@@ -19,6 +16,8 @@ async function startDemo(): Promise<void> {
 }
 
 async function start(root: HTMLElement): Promise<void> {
+  const config: RuntimeConfig = await runtimeConfigReady();
+  configureApi({ baseUrl: config.apiBaseUrl, getApiKey: apiKeyStore.get });
   if (config.mode === 'demo') await startDemo();
   const queryClient = createQueryClient();
   // The first screen's data request goes out before React renders anything.

@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
+import { z } from './zod';
 import { getApiConfig } from './api-config';
 import { ApiError } from './api-error';
-import { takeEarlyResponse } from './early-responses';
+import { readResponse, takeArrivedEarlyResponse, takeEarlyResponse, type ReadResponse } from './early-responses';
 import { prepareRequest, type OperationInput } from './endpoints';
 import { errorFromResponse } from './error-response';
 import type { OperationName } from './operations';
@@ -33,11 +33,10 @@ export async function apiRequest<O extends OperationName, S extends z.ZodMiniTyp
   const { url, init, path, apiKey } = prepareRequest(operation, spec, { baseUrl, apiKey: options.apiKey ?? getApiKey() });
   const { signal, cleanup, timedOut } = withTimeout(options.signal, timeoutMs);
 
-  let response: Response;
-  let text: string;
+  let response: ReadResponse;
   try {
-    response = await (takeEarlyResponse(url, signal) ?? fetch(url, { ...init, signal, keepalive: options.keepalive ?? false }));
-    text = await response.text();
+    response = await (takeEarlyResponse(url, signal) ??
+      fetch(url, { ...init, signal, keepalive: options.keepalive ?? false }).then(readResponse));
   } catch (cause) {
     if (options.signal?.aborted) throw options.signal.reason ?? cause;
     if (timedOut()) {
@@ -49,19 +48,33 @@ export async function apiRequest<O extends OperationName, S extends z.ZodMiniTyp
   }
 
   if (!response.ok) {
-    throw scrubKey(
-      errorFromResponse({
-        operation,
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-        body: parseJson(text) ?? text,
-        path,
-      }),
-      apiKey,
-    );
+    const { status, statusText, headers, text } = response;
+    throw scrubKey(errorFromResponse({ operation, status, statusText, headers, body: parseJson(text) ?? text, path }), apiKey);
   }
-  return decode(spec, text, init.method === 'DELETE');
+  return decode(spec, response.text, init.method === 'DELETE');
+}
+
+/**
+ * The decoded answer to a request whose early response (src/early-request.ts) has already arrived in
+ * full and succeeded, right now; otherwise undefined, and `apiRequest` makes (or adopts) the request
+ * as usual, with its errors. The landing screen renders with its data on the first render this way.
+ */
+export function takeArrivedEarlyAnswer<O extends OperationName, S extends z.ZodMiniType>(spec: RequestSpec<O, S>): z.output<S> | undefined {
+  const { baseUrl, getApiKey } = getApiConfig();
+  let url: string;
+  try {
+    ({ url } = prepareRequest(spec.operation, spec, { baseUrl, apiKey: getApiKey() }));
+  } catch {
+    return undefined;
+  }
+  return takeArrivedEarlyResponse(url, (response) => {
+    if (!response.ok) return undefined;
+    try {
+      return decode(spec, response.text, false);
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 function decode<S extends z.ZodMiniType>(spec: { operation: OperationName; schema: S }, text: string, emptyAllowed: boolean): z.output<S> {

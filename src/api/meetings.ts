@@ -1,5 +1,5 @@
-import { apiRequest, type RequestOptions } from './api-request';
-import type { OperationParams } from './endpoints';
+import { apiRequest, takeArrivedEarlyAnswer, type RequestOptions } from './api-request';
+import type { OperationParams } from './query-params';
 import { deletionResultSchema, meetingPageSchema, meetingSchema } from './schemas/meeting';
 
 export type MyMeetingListParams = OperationParams<'listMyMeetings'>;
@@ -12,6 +12,17 @@ export function listMyMeetings(params: MyMeetingListParams = {}, options?: Reque
 
 export function listWorkspaceMeetings(params: WorkspaceMeetingListParams = {}, options?: RequestOptions) {
   return apiRequest({ operation: 'listWorkspaceMeetings', params, schema: meetingPageSchema }, options);
+}
+
+/** A first page of either list, as its operation takes it. */
+export type MeetingPageRequest =
+  { operation: 'listMyMeetings'; params: MyMeetingListParams } | { operation: 'listWorkspaceMeetings'; params: WorkspaceMeetingListParams };
+
+/** The page, if the early request (src/early-request.ts) has already brought it in full; else undefined. */
+export function takeArrivedMeetingPage(request: MeetingPageRequest) {
+  return request.operation === 'listMyMeetings'
+    ? takeArrivedEarlyAnswer({ operation: 'listMyMeetings', params: request.params, schema: meetingPageSchema })
+    : takeArrivedEarlyAnswer({ operation: 'listWorkspaceMeetings', params: request.params, schema: meetingPageSchema });
 }
 
 export function getMyMeeting(meetingId: string, options?: RequestOptions) {

@@ -1,5 +1,5 @@
 import { apiRequest, type RequestOptions } from './api-request';
-import type { OperationParams } from './endpoints';
+import type { OperationParams } from './query-params';
 import { searchResponseSchema } from './schemas/search';
 
 /** `query`: at least one non-blank character. */

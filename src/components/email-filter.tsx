@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { isEmailAddress } from '@/api/query-params';
+import { isEmailAddress } from '@/api/email-address';
 import { useDebouncedDraft } from '@/lib/use-debounced-draft';
 import styles from './filters.module.css';
 

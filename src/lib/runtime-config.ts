@@ -22,3 +22,24 @@ export function readRuntimeConfig(raw: unknown = window.__MEETINGS_DASHBOARD_CON
     apiBaseUrl: typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '',
   };
 }
+
+export const RUNTIME_CONFIG_PATH = '/runtime-config.js';
+
+/**
+ * `/runtime-config.js` is an async script: neither it nor the early request that needs it waits for
+ * the stylesheets, as deferred and module scripts must. So whoever reads it first waits for it to
+ * have run. It always sets the config; if it fails to load, or sets nothing, the defaults apply once
+ * the page has loaded (demo mode), rather than waiting forever.
+ */
+export function runtimeConfigReady(): Promise<RuntimeConfig> {
+  const script = document.querySelector<HTMLScriptElement>(`script[src="${RUNTIME_CONFIG_PATH}"]`);
+  if (window.__MEETINGS_DASHBOARD_CONFIG__ !== undefined || !script || document.readyState === 'complete') {
+    return Promise.resolve(readRuntimeConfig());
+  }
+  return new Promise((resolve) => {
+    const done = () => resolve(readRuntimeConfig());
+    script.addEventListener('load', done, { once: true });
+    script.addEventListener('error', done, { once: true });
+    window.addEventListener('load', done, { once: true });
+  });
+}

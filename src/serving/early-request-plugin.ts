@@ -4,8 +4,9 @@ const ENTRY = 'early-request';
 
 /**
  * Builds src/early-request.ts as its own small entry and places it in index.html right after the
- * runtime config and before the app, so it runs as soon as both are in (in document order) and
- * starts the first data request while the app bundle is still downloading.
+ * runtime config, as an async module: it runs as soon as its code and the config are in, not after
+ * the stylesheets and the document as deferred and module scripts do, and starts the first data
+ * request while the app bundle is still downloading. Its code is asked for first (high priority).
  */
 export function earlyRequestPlugin(): Plugin {
   return {
@@ -19,10 +20,12 @@ export function earlyRequestPlugin(): Plugin {
       handler(html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === ENTRY);
         if (!chunk || chunk.type !== 'chunk') return html;
-        const preloads = chunk.imports.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
-        const tag = `\n    <script type="module" crossorigin src="/${chunk.fileName}"></script>${preloads}`;
-        const configScript = /<script defer src="\/runtime-config\.js"><\/script>/;
-        if (!configScript.test(html)) throw new Error('index.html must load /runtime-config.js (deferred) before the app');
+        const preloads = chunk.imports
+          .map((file) => `\n    <link rel="modulepreload" crossorigin fetchpriority="high" href="/${file}">`)
+          .join('');
+        const tag = `\n    <script type="module" async crossorigin fetchpriority="high" src="/${chunk.fileName}"></script>${preloads}`;
+        const configScript = /<script async fetchpriority="high" src="\/runtime-config\.js"><\/script>/;
+        if (!configScript.test(html)) throw new Error('index.html must load /runtime-config.js (async, high priority) before the app');
         return html.replace(configScript, (match) => `${match}${tag}`);
       },
     },

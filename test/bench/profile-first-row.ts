@@ -42,9 +42,13 @@ interface CpuProfile {
 
 /** Trace event names, grouped into what they mean for a first screen. */
 const KINDS: [RegExp, string][] = [
-  [/^(v8\.compile|v8\.compileModule|v8\.parseOnBackground|V8\.CompileCode|CompileCode|v8\.produceModuleCache)/, 'script: compile'],
+  [/GC|Scavenge|garbage/i, 'garbage collection'],
   [
-    /^(EvaluateScript|v8\.evaluateModule|FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|EventDispatch|V8\.GCScavenger|MajorGC|MinorGC)$/,
+    /^(v8\.compile|v8\.compileModule|v8\.parseOnBackground|V8\.Compile|V8\.Parse|CompileCode|v8\.produceModuleCache|V8\.Maglev|V8\.Turbofan)/,
+    'script: compile',
+  ],
+  [
+    /^(EvaluateScript|v8\.evaluateModule|v8\.run|FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|EventDispatch|V8\.)/,
     'script: run',
   ],
   [/^(ParseHTML|ParseAuthorStyleSheet)$/, 'parse HTML and CSS'],
@@ -71,7 +75,9 @@ async function profileOnce(browser: Browser, listUrl: string, title: string, api
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.compile', 'loading'],
+    });
     await cdp.send('Profiler.start');
     const shown = probeTime(page, 'first-row');
     await page.goto(listUrl, { waitUntil: 'commit' });
@@ -114,7 +120,7 @@ async function profileOnce(browser: Browser, listUrl: string, title: string, api
       while (stack.length > 0 && stack.at(-1)!.end <= event.ts) close(stack.pop()!);
       const parent = stack.at(-1);
       if (parent) parent.child += event.dur ?? 0;
-      const kind = KINDS.find(([pattern]) => pattern.test(event.name))?.[1] ?? parent?.kind ?? 'other';
+      const kind = KINDS.find(([pattern]) => pattern.test(event.name))?.[1] ?? parent?.kind ?? `other: ${event.name}`;
       stack.push({ end: event.ts + (event.dur ?? 0), kind, child: 0, dur: event.dur ?? 0 });
     }
     while (stack.length > 0) close(stack.pop()!);

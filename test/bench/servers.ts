@@ -26,6 +26,8 @@ export function buildPeer(name: PeerName, apiKey: string): void {
 export interface BenchServers {
   api: RunningServer;
   dashboard: RunningServer;
+  /** Another build of the dashboard (`--baseline <dist dir>`), measured beside this one. */
+  baseline: RunningServer | null;
   peers: Record<PeerName, RunningServer>;
   stop: () => Promise<void>;
 }
@@ -34,10 +36,10 @@ export interface BenchServers {
  * Every app served the way its README says, each in its own process, in live mode against one
  * `npm run mock-api`: the dashboard by `npm run preview`, the peers by their own `vite preview`.
  */
-export async function startBenchServers(): Promise<BenchServers> {
+export async function startBenchServers(baselineDist?: string): Promise<BenchServers> {
   const api = await startMockApi();
   const peerUrlPattern = /Local:\s+(http:\/\/\S+)/;
-  const [dashboard, reactAdmin, stackFloor] = await Promise.all([
+  const [dashboard, reactAdmin, stackFloor, baseline] = await Promise.all([
     startPreviewCommand(api.url),
     ...PEERS.map((name) =>
       spawnServer(['preview', '--', '--port', '0', '--host', '127.0.0.1'], {
@@ -46,12 +48,14 @@ export async function startBenchServers(): Promise<BenchServers> {
         urlPattern: peerUrlPattern,
       }),
     ),
+    baselineDist ? startPreviewCommand(api.url, resolve(baselineDist)) : Promise.resolve(null),
   ]);
   if (!dashboard || !reactAdmin || !stackFloor) throw new Error('a bench server did not start');
-  const all = [dashboard, reactAdmin, stackFloor, api];
+  const all = [dashboard, reactAdmin, stackFloor, api, ...(baseline ? [baseline] : [])];
   return {
     api,
     dashboard,
+    baseline: baseline ?? null,
     peers: { 'react-admin': reactAdmin, 'stack-floor': stackFloor },
     stop: async () => void (await Promise.all(all.map((server) => server.stop()))),
   };

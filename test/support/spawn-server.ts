@@ -62,9 +62,9 @@ export function spawnServer(
 /** `npm run mock-api` on a free port. */
 export const startMockApi = () => spawnServer(['mock-api', '--', '--port', '0'], { urlPattern: /listening on (http:\/\/\S+)/ });
 
-/** `npm run preview` on a free port: live mode when `apiBaseUrl` is given, demo mode otherwise. */
-export const startPreviewCommand = (apiBaseUrl?: string) =>
-  spawnServer(['preview', '--', '--port', '0', '--host', '127.0.0.1'], {
+/** `npm run preview` on a free port: live mode when `apiBaseUrl` is given, demo mode otherwise; `outDir`: another build than dist/. */
+export const startPreviewCommand = (apiBaseUrl?: string, outDir?: string) =>
+  spawnServer(['preview', '--', '--port', '0', '--host', '127.0.0.1', ...(outDir ? ['--outDir', outDir] : [])], {
     env: apiBaseUrl ? { API_BASE_URL: apiBaseUrl } : {},
     urlPattern: /Local:\s+(http:\/\/\S+)/,
   });

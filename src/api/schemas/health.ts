@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@/api/zod';
 
 /** The one response whose fields the interface marks required. */
 export const healthSchema = z.object({ service: z.string(), status: z.string() });

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@/api/zod';
 
 /**
  * Every field of the interface may be missing or null. These wrappers turn both into an explicit

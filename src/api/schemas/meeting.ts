@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@/api/zod';
 import { listOf, nextCursor, optionalBoolean, optionalObject, optionalString } from './lenient';
 
 export const meetingSummarySchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@/api/zod';
 import { listOf, optionalString } from './lenient';
 
 export const searchResultSchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@/api/zod';
 import { listOf, optionalBoolean, optionalString } from './lenient';
 
 export const tagSchema = z.object({ id: optionalString, name: optionalString, shared: optionalBoolean });

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@/api/zod';
 import { listOf, nextCursor, optionalBoolean, optionalObject, optionalString } from './lenient';
 
 /** The Task resource of the task lists (`text`, with ids) — not the shape embedded in a meeting. */

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -19,8 +20,9 @@ export function ensureLighthouse(): void {
   }
 }
 
-export function runLighthouse(url: string, storage?: { key: string; value: string }): LighthouseResult {
+/** One Lighthouse run in its own process (its dependencies are not the app's). */
+export async function runLighthouse(url: string, storage?: { key: string; value: string }): Promise<LighthouseResult> {
   const args = [join(DIR, 'run-lighthouse.mjs'), url, ...(storage ? [storage.key, storage.value] : [])];
-  const output = execFileSync('node', args, { encoding: 'utf8', timeout: 180_000 });
-  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as LighthouseResult;
+  const { stdout } = await promisify(execFile)('node', args, { encoding: 'utf8', timeout: 180_000 });
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LighthouseResult;
 }

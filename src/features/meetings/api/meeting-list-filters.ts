@@ -1,5 +1,5 @@
-import type { MyMeetingListParams, WorkspaceMeetingListParams } from '@/api/meetings';
-import { isEmailAddress } from '@/api/query-params';
+import type { MeetingPageRequest } from '@/api/meetings';
+import { isEmailAddress } from '@/api/email-address';
 import { dayRangeToInstants } from '@/lib/day-range';
 import type { Scope } from '@/lib/scope';
 import type { ParamValues } from '@/lib/url-params';
@@ -42,9 +42,6 @@ export function meetingListFromUrl(scope: Scope, { from, to, tag, member }: Meet
   }
   return { filters, blocked: false };
 }
-
-export type MeetingPageRequest =
-  { operation: 'listMyMeetings'; params: MyMeetingListParams } | { operation: 'listWorkspaceMeetings'; params: WorkspaceMeetingListParams };
 
 /**
  * The first page as the scope's operation takes it (later pages add their cursor): only what that

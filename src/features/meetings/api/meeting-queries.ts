@@ -1,16 +1,17 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getMyMeeting, getWorkspaceMeeting, listMyMeetings, listWorkspaceMeetings } from '@/api/meetings';
+import {
+  getMyMeeting,
+  getWorkspaceMeeting,
+  listMyMeetings,
+  listWorkspaceMeetings,
+  takeArrivedMeetingPage,
+  type MeetingPageRequest,
+} from '@/api/meetings';
 import { cursorPaging } from '@/lib/cursor-paging';
 import { queryRoots } from '@/lib/query-roots';
 import type { Scope } from '@/lib/scope';
 import { readParams } from '@/lib/url-params';
-import {
-  MEETING_LIST_URL,
-  meetingListFromUrl,
-  meetingPageRequest,
-  type MeetingListFilters,
-  type MeetingPageRequest,
-} from './meeting-list-filters';
+import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest, type MeetingListFilters } from './meeting-list-filters';
 
 /**
  * Meetings change rarely once recorded. A long stale time means back/forward and revisits are served
@@ -46,10 +47,18 @@ export const meetingQueries = {
     }),
 };
 
-/** The list screen's data, from its URL alone: started while the screen's code is still loading. */
+/**
+ * The list screen's data, from its URL alone: started while the screen's code is still loading. When
+ * the early request has already brought the first page, it goes into the cache at once, so the list's
+ * first render shows the meetings instead of a loading state.
+ */
 export function prefetchMeetingList(queryClient: QueryClient, scope: Scope, searchParams: URLSearchParams): void {
   const { filters, blocked } = meetingListFromUrl(scope, readParams(searchParams, MEETING_LIST_URL));
-  if (!blocked) void queryClient.prefetchInfiniteQuery(meetingQueries.list(scope, filters));
+  if (blocked) return;
+  const list = meetingQueries.list(scope, filters);
+  const arrived = queryClient.getQueryData(list.queryKey) ? undefined : takeArrivedMeetingPage(meetingPageRequest(scope, filters));
+  if (arrived) queryClient.setQueryData(list.queryKey, { pages: [arrived], pageParams: [undefined] });
+  else void queryClient.prefetchInfiniteQuery(list);
 }
 
 export function prefetchMeetingDetail(queryClient: QueryClient, scope: Scope, meetingId: string | undefined): void {

@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@/api/query-params';
+import { isEmailAddress } from '@/api/email-address';
 import type { WorkspaceTaskListParams } from '@/api/tasks';
 import { dayRangeToInstants } from '@/lib/day-range';
 import type { Scope } from '@/lib/scope';
