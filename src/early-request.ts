@@ -27,7 +27,9 @@ function startEarlyRequest(): void {
   if (blocked) return;
   const { operation, params } = meetingPageRequest(scope, filters);
   const { url, init } = prepareRequest(operation, { params }, { baseUrl: config.apiBaseUrl, apiKey });
-  rememberEarlyResponse(url, fetch(url, init));
+  // Abortable, so that the fetch layer's timeout and abort reach it once it is adopted.
+  const controller = new AbortController();
+  rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
 }
 
 try {
