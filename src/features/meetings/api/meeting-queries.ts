@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getMyMeeting, getWorkspaceMeeting, listMyMeetings, listWorkspaceMeetings } from '@/api/meetings';
+import type { MeetingPage } from '@/api/schemas/meeting';
 import { cursorPaging } from '@/lib/cursor-paging';
 import { queryRoots } from '@/lib/query-roots';
 import type { Scope } from '@/lib/scope';
@@ -33,7 +34,7 @@ export const meetingQueries = {
     return infiniteQueryOptions({
       queryKey: [...meetingQueries.lists(), firstPage] as const,
       queryFn: ({ pageParam, signal }) => fetchMeetingPage(firstPage, pageParam, signal),
-      ...cursorPaging,
+      ...cursorPaging((page: MeetingPage) => page.meetings),
       staleTime: MEETING_STALE_TIME,
     });
   },

@@ -9,6 +9,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorView } from '@/components/query-error-view';
 import { Skeleton } from '@/components/skeleton';
+import { StillWaiting } from '@/components/still-waiting';
+import { UnreadableNotice } from '@/components/unreadable-notice';
 import { displayTitle } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScope } from '@/lib/use-scope';
@@ -46,7 +48,13 @@ export function MeetingDetailPage() {
   const returnPath = returnPathFrom(useLocation().state, scope);
   const query = useQuery(meetingQueries.detail(scope, meetingId));
 
-  if (query.isPending) return <MeetingDetailSkeleton />;
+  if (query.isPending) {
+    return (
+      <StillWaiting load={query} what="this meeting" onRetry={() => void query.refetch({ cancelRefetch: true })}>
+        <MeetingDetailSkeleton />
+      </StillWaiting>
+    );
+  }
   const gone = query.isError && isApiError(query.error) && (query.error.kind === 'not-found' || query.error.kind === 'invalid-params');
   // A refresh that fails for another reason keeps the meeting on screen (BackgroundRefreshErrors says
   // so); one that finds it deleted says that instead of showing it as if it were still there.
@@ -101,6 +109,8 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath }: MeetingDetailP
         </p>
       ) : null}
       <MeetingHeader meeting={meeting} scope={scope} />
+      {/* One odd field does not hide the meeting: it is left out above and below, and listed here. */}
+      <UnreadableNotice value={meeting} what="this meeting" />
       <nav aria-label="Sections of this meeting">
         <ul className={styles.jump}>
           {SECTIONS.map(([id, label]) => (

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { distinctRows } from '@/lib/cursor-paging';
 import type { Scope } from '@/lib/scope';
-import type { Task } from '@/api/schemas/task';
 import { columnFilters, type TaskBoardFromUrl, type TaskColumnId } from '../api/task-board-filters';
 import { taskQueries } from '../api/task-queries';
 
@@ -13,8 +13,9 @@ export function useTaskColumn(scope: Scope, { filters, blocked }: TaskBoardFromU
     // The previous results stay (dimmed) until the new filters' arrive.
     placeholderData: keepPreviousData,
   });
-  const tasks = useMemo<Task[]>(() => query.data?.pages.flatMap((page) => page.tasks) ?? [], [query.data]);
-  return { query, tasks };
+  // Each task once, however the server's pages overlap.
+  const { rows: tasks, mayBeIncomplete } = useMemo(() => distinctRows(query.data, (page) => page.tasks), [query.data]);
+  return { query, tasks, mayBeIncomplete };
 }
 
 export type TaskColumnState = ReturnType<typeof useTaskColumn>;
