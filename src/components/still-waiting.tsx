@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { STILL_WAITING_AFTER_MS } from '@/api/call-limits';
 import { Button } from './button';
@@ -15,8 +16,8 @@ interface StillWaitingProps {
   load: FirstLoad;
   /** What is loading, e.g. "your meetings". */
   what: string;
-  /** Sends a new request now, dropping the one in flight. */
-  onRetry: () => void;
+  /** The queries loading (exactly these keys): Retry drops their requests in flight and sends new ones. */
+  queryKeys: readonly QueryKey[];
   /** The placeholder (skeleton) shown meanwhile. */
   children: ReactNode;
 }
@@ -27,11 +28,16 @@ interface StillWaitingProps {
  * waited for, what went wrong so far, and offers Retry. The placeholder stays below. The query's own
  * timeouts end the wait with an error (and Retry) within about 30 s.
  */
-export function StillWaiting({ load, what, onRetry, children }: StillWaitingProps) {
+export function StillWaiting({ load, what, queryKeys, children }: StillWaitingProps) {
+  const client = useQueryClient();
   const [retries, setRetries] = useState(0);
+  // refetch({ cancelRefetch: true }) would not do: a query without data yet waits for the request in
+  // flight instead of sending another. Cancelling first (back to pending, idle) makes the new one.
   const retry = () => {
     setRetries((count) => count + 1);
-    onRetry();
+    for (const queryKey of queryKeys) {
+      void client.cancelQueries({ queryKey, exact: true }).then(() => client.refetchQueries({ queryKey, exact: true }));
+    }
   };
   return (
     <>
@@ -45,7 +51,7 @@ export function StillWaiting({ load, what, onRetry, children }: StillWaitingProp
 }
 
 /** Keyed by the retry count and the fetch status: a new wait (after Retry, or back online) starts over. */
-function WaitNotice({ load, what, onRetry }: Omit<StillWaitingProps, 'children'>) {
+function WaitNotice({ load, what, onRetry }: Pick<StillWaitingProps, 'load' | 'what'> & { onRetry: () => void }) {
   const [slow, setSlow] = useState(false);
   const fetching = load.fetchStatus === 'fetching';
   useEffect(() => {

@@ -46,11 +46,12 @@ export function MeetingDetailPage() {
   const scope = useScope();
   const { meetingId = '' } = useParams();
   const returnPath = returnPathFrom(useLocation().state, scope);
-  const query = useQuery(meetingQueries.detail(scope, meetingId));
+  const detailQuery = meetingQueries.detail(scope, meetingId);
+  const query = useQuery(detailQuery);
 
   if (query.isPending) {
     return (
-      <StillWaiting load={query} what="this meeting" onRetry={() => void query.refetch({ cancelRefetch: true })}>
+      <StillWaiting load={query} what="this meeting" queryKeys={[detailQuery.queryKey]}>
         <MeetingDetailSkeleton />
       </StillWaiting>
     );

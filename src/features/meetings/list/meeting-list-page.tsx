@@ -29,8 +29,9 @@ export function MeetingListPage() {
   const scope = useScope();
   const [params, setParams] = useUrlFilters(MEETING_LIST_URL);
   const { filters, blocked } = meetingListFromUrl(scope, params);
+  const listQuery = meetingQueries.list(scope, filters);
   const query = useInfiniteQuery({
-    ...meetingQueries.list(scope, filters),
+    ...listQuery,
     enabled: !blocked,
     // The previous results stay (dimmed) until the new filter's arrive.
     placeholderData: keepPreviousData,
@@ -56,11 +57,7 @@ export function MeetingListPage() {
     results = <p className={layout.notice}>Enter a full e-mail address to see that member’s meetings.</p>;
   } else if (query.isPending) {
     results = (
-      <StillWaiting
-        load={query}
-        what={scope === 'me' ? 'your meetings' : 'the workspace’s meetings'}
-        onRetry={() => void query.refetch({ cancelRefetch: true })}
-      >
+      <StillWaiting load={query} what={scope === 'me' ? 'your meetings' : 'the workspace’s meetings'} queryKeys={[listQuery.queryKey]}>
         <MeetingListSkeleton />
       </StillWaiting>
     );

@@ -33,8 +33,9 @@ export function SearchPage() {
   const commitQuery = useCallback((q: string | null) => setParams({ q }), [setParams]);
   const { draft, setDraft, commit, settled } = useDebouncedDraft(params.q, commitQuery, SEARCH_DEBOUNCE_MS);
   const filters = searchFromUrl(params);
+  const resultsQuery = searchQueries.results(filters ?? { query: '' });
   const query = useQuery({
-    ...searchQueries.results(filters ?? { query: '' }),
+    ...resultsQuery,
     // The previous results stay (dimmed) until the next query's arrive.
     placeholderData: keepPreviousData,
   });
@@ -53,7 +54,7 @@ export function SearchPage() {
     ) : null;
   } else if (query.isPending) {
     results = (
-      <StillWaiting load={query} what="the search results" onRetry={() => void query.refetch({ cancelRefetch: true })}>
+      <StillWaiting load={query} what="the search results" queryKeys={[resultsQuery.queryKey]}>
         <div role="status" aria-label="Searching" className={styles.skeleton}>
           {[0, 1, 2].map((index) => (
             <div key={index} className={layout.card}>

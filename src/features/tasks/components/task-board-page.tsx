@@ -77,10 +77,7 @@ export function TaskBoardPage() {
       <StillWaiting
         load={loading.query}
         what={scope === 'me' ? 'your tasks' : 'the workspace’s tasks'}
-        onRetry={() => {
-          void open.query.refetch({ cancelRefetch: true });
-          void completed.query.refetch({ cancelRefetch: true });
-        }}
+        queryKeys={[open.queryKey, completed.queryKey]}
       >
         <div className={styles.columns}>
           <TaskColumn column="open" state={open} scope={scope} grouped={grouped} />
