@@ -11,7 +11,11 @@ export interface ScreenCode {
 /** A screen's code could not be loaded: the screen explains it (see RouteError) and offers to try again. */
 export class ScreenCodeError extends Error {
   override readonly name = 'ScreenCodeError';
-  constructor(readonly offline: boolean) {
+  /** `retry` lets the next render load the code again (call it before remounting the screen). */
+  constructor(
+    readonly offline: boolean,
+    readonly retry: () => void,
+  ) {
     super(
       offline
         ? 'You are offline, and this screen has not been loaded yet. It will load when the connection is back.'
@@ -49,8 +53,11 @@ export function onDemand(load: () => Promise<ComponentType>): ScreenCode {
     preload().catch(async () => {
       // Stays loading until the reload replaces the page.
       if (await reloadOntoNewBuild()) return new Promise<never>(() => undefined);
-      Lazy = lazy(show);
-      throw new ScreenCodeError(!navigator.onLine);
+      // Not replaced here: React renders a failed screen again at once to recover, and a fresh lazy
+      // component then would start another download instead of showing the error.
+      throw new ScreenCodeError(!navigator.onLine, () => {
+        Lazy = lazy(show);
+      });
     });
   let Lazy = lazy(show);
   // Reads the current lazy component on each render, so a remount after a failure loads again.

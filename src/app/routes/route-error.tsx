@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -13,11 +13,15 @@ import { ScreenCodeError } from '../on-demand-screen';
 export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const codeMissing = error instanceof ScreenCodeError;
   const retryWhenOnline = codeMissing && error.offline;
+  const retry = useCallback(() => {
+    if (error instanceof ScreenCodeError) error.retry();
+    onRetry();
+  }, [error, onRetry]);
   useEffect(() => {
     if (!retryWhenOnline) return;
-    window.addEventListener('online', onRetry, { once: true });
-    return () => window.removeEventListener('online', onRetry);
-  }, [retryWhenOnline, onRetry]);
+    window.addEventListener('online', retry, { once: true });
+    return () => window.removeEventListener('online', retry);
+  }, [retryWhenOnline, retry]);
 
   const message = error instanceof Error ? error.message : 'An unexpected error occurred.';
   return (
@@ -26,7 +30,7 @@ export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => 
         title={codeMissing ? 'This screen could not be loaded' : 'This screen ran into a problem'}
         actions={
           <>
-            <Button variant="primary" onClick={onRetry}>
+            <Button variant="primary" onClick={retry}>
               Try again
             </Button>
             <Link to={paths.home()}>Go to your meetings</Link>

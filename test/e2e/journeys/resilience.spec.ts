@@ -148,3 +148,65 @@ test('@live-only a first page whose connection is cut mid-body is retried, and t
   const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
   await clock.until(async () => (await rows.count()) === 30);
 });
+
+/** The meeting screen's code and stylesheet, loaded on demand. */
+const DETAIL_CODE = /\/assets\/meeting-detail-page-[\w-]+\.(js|css)$/;
+
+test('@live-only offline: the header says so, a screen not loaded yet says why, and it all loads when the network is back', async ({
+  page,
+  context,
+  open,
+  mockApi,
+}) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await open('/me/meetings');
+  const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+  await expect(rows).toHaveCount(30);
+  const health = page.getByRole('banner').getByRole('status');
+  await expect(health).toHaveText('API online');
+
+  await context.setOffline(true);
+  await expect(health).toHaveText('You are offline');
+  await rows.first().click();
+  const failed = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
+  await expect(failed).toContainText('You are offline, and this screen has not been loaded yet.');
+  const asked = (await requestsTo(mockApi, PAGE)).length;
+
+  // Back online: the screen's code, its stylesheet and the meeting load without a click.
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('My meetings');
+  await expect(health).toHaveText('API online');
+  const styled = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) => sheet.href?.includes('meeting-detail-page') && sheet.cssRules.length > 0),
+  );
+  expect(styled).toBe(true);
+  // One request for the meeting, sent when the network was back; the list was not asked for again.
+  expect(await requestsTo(mockApi, PAGE)).toHaveLength(asked);
+});
+
+test('@live-only code removed by a new deployment: one reload onto the new build, never a loop', async ({ page, open }) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await open('/me/meetings');
+  const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+  await expect(rows).toHaveCount(30);
+  const href = (await rows.first().getAttribute('href')) ?? '';
+
+  // The old build's hashed files are gone (the server answers 404 for them).
+  await page.route(DETAIL_CODE, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await rows.first().click();
+  // One reload; the code is still missing after it, so the screen says so instead of reloading again.
+  const failed = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
+  await expect(failed).toContainText('Check your connection and try again.');
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  expect(loads).toBe(1);
+
+  // The files are there again: Try again loads the screen, without another reload.
+  await page.unroute(DETAIL_CODE);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('My meetings');
+  await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
+  expect(loads).toBe(1);
+});
