@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CALL_LIMITS, STILL_WAITING_AFTER_MS } from '../../../src/api/call-limits';
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
+import { MY_MEETING_COUNT } from '../../../src/mocks/data/seed';
 import { expect, test, type LoggedRequest, type MockApi } from '../support/fixtures';
 
 /**
@@ -209,4 +210,46 @@ test('@live-only code removed by a new deployment: one reload onto the new build
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('My meetings');
   await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
   expect(loads).toBe(1);
+});
+
+/** Scrolls the list's end into view until the footer says paging is over; returns its last words. */
+async function pageToTheEnd(page: Page): Promise<string> {
+  const footer = page.getByRole('status').filter({ hasText: /^(Showing \d+ meetings|End of list)/ });
+  await expect(footer).toHaveText(/^Showing 30 meetings$/);
+  for (;;) {
+    const text = (await footer.textContent()) ?? '';
+    if (!/^Showing \d+ meetings( — loading more…)?$/.test(text)) return text;
+    await page.mouse.wheel(0, 100_000);
+    // The next page in (a higher count), or paging over.
+    await expect(footer).not.toHaveText(text);
+  }
+}
+
+test('@live-only pages that overlap: every meeting once, and the count is of distinct meetings', async ({ page, open, mockApi }) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await mockApi.scenario({ data: 'overlapping-pages' });
+  await open('/me/meetings');
+  expect(await pageToTheEnd(page)).toBe(`End of list: all ${MY_MEETING_COUNT} meetings shown.`);
+  const links = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+  await expect(links).toHaveCount(MY_MEETING_COUNT);
+  const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(MY_MEETING_COUNT);
+  // Eight pages of up to 30, each repeating the last 10 of the one before.
+  expect(await requestsTo(mockApi, PAGE)).toHaveLength(8);
+});
+
+test('@live-only a cursor that comes back: paging stops, and the list says it may be incomplete', async ({ page, open, mockApi }) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await mockApi.scenario({ data: 'repeating-cursor' });
+  await open('/me/meetings');
+  expect(await pageToTheEnd(page)).toBe(
+    'Showing 60 meetings. The list may be incomplete: the server sent pages it had already sent, so loading stopped.',
+  );
+  const links = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+  await expect(links).toHaveCount(60);
+  const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(60);
+  // Page 3 came back with page 1's rows and the cursor of page 2: nothing after it was asked for.
+  const cursors = (await requestsTo(mockApi, PAGE)).map((r) => new URL(r.url, 'http://x').searchParams.get('cursor'));
+  expect(cursors).toEqual([null, 'again-1', 'again-2']);
 });
