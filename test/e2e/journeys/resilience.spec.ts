@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CALL_LIMITS, STILL_WAITING_AFTER_MS } from '../../../src/api/call-limits';
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
+import { db } from '../../../src/mocks/data/db';
 import { MY_MEETING_COUNT } from '../../../src/mocks/data/seed';
 import { expect, test, type LoggedRequest, type MockApi } from '../support/fixtures';
 
@@ -252,4 +253,38 @@ test('@live-only a cursor that comes back: paging stops, and the list says it ma
   // Page 3 came back with page 1's rows and the cursor of page 2: nothing after it was asked for.
   const cursors = (await requestsTo(mockApi, PAGE)).map((r) => new URL(r.url, 'http://x').searchParams.get('cursor'));
   expect(cursors).toEqual([null, 'again-1', 'again-2']);
+});
+
+test('@live-only a meeting with fields of the wrong type: everything readable shows, and the odd fields are listed', async ({
+  page,
+  open,
+  mockApi,
+}) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  const meeting = db
+    .meetings()
+    .find(
+      (m) =>
+        m.ownerId === db.me().id &&
+        m.title &&
+        m.summary?.short &&
+        (m.tasks?.length ?? 0) > 1 &&
+        m.tags?.length &&
+        m.event?.attendees?.length,
+    );
+  if (!meeting) throw new Error('The seed has no such meeting');
+  await mockApi.scenario({ data: 'odd-fields' });
+  await open(`/me/meetings/${meeting.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: meeting.title! })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(meeting.summary!.short!);
+  await expect(page.getByRole('region', { name: 'Transcript' })).not.toBeEmpty();
+  const odd = page.getByRole('complementary', { name: 'Parts that could not be read' });
+  await expect(odd.getByRole('listitem')).toHaveText([
+    'endTime: 42',
+    'tasks 1 › completed: true',
+    'tasks 2 › assignee: bob',
+    'tags 1 › color: 7',
+    'event › attendees 1 › organizer: yes',
+  ]);
+  expect(await requestsTo(mockApi, `/v1/me/meetings/${meeting.id}`)).toHaveLength(1);
 });
