@@ -288,3 +288,38 @@ test('@live-only a meeting with fields of the wrong type: everything readable sh
   ]);
   expect(await requestsTo(mockApi, `/v1/me/meetings/${meeting.id}`)).toHaveLength(1);
 });
+
+test('@live-only 429 with Retry-After 0: normal backoff, not a burst; far in the future: the error says the date', async ({
+  page,
+  open,
+  mockApi,
+}) => {
+  const clock = await connectedWithPausedClock(page);
+  await mockApi.scenario({ fault: 'status', status: 429, path: PAGE, headers: { 'retry-after': '0' }, times: 3 });
+  await open('/me/meetings');
+  await clock.until(receivedCount(mockApi, PAGE, 1));
+  // 0.5 s, 1 s, 2 s apart (page time), then the fourth answer is the list.
+  for (const [count, backoff] of [
+    [2, 500],
+    [3, 1_000],
+    [4, 2_000],
+  ] as const) {
+    clock.mark();
+    await clock.advance(backoff - 1);
+    expect(await requestsTo(mockApi, PAGE)).toHaveLength(count - 1);
+    await clock.until(receivedCount(mockApi, PAGE, count));
+  }
+  const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+  await clock.until(async () => (await rows.count()) === 30);
+
+  // A server that asks to come back in three days: no automatic retry, and the day is said.
+  await mockApi.reset();
+  await mockApi.scenario({ fault: 'status', status: 429, path: PAGE, headers: { 'retry-after': String(3 * 86_400) } });
+  await page.reload();
+  const error = page
+    .getByRole('alert')
+    .filter({ hasText: /^Could not load meetingsToo many requests\. Try again on \w{3}, \w{3} \d+ at / });
+  await clock.until(visible(error));
+  await clock.advance(10_000);
+  expect(await requestsTo(mockApi, PAGE)).toHaveLength(1);
+});
