@@ -26,7 +26,9 @@ function startEarlyRequest(config: RuntimeConfig): void {
   if (blocked) return;
   const { operation, params } = meetingPageRequest(scope, filters);
   const { url, init } = buildRequest(operation, { params }, { baseUrl: config.apiBaseUrl, apiKey });
-  void rememberEarlyResponse(url, fetch(url, init));
+  // Abortable, so that the fetch layer's timeout and abort reach it once it is adopted.
+  const controller = new AbortController();
+  void rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
 }
 
 void runtimeConfigReady().then((config) => {

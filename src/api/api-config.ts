@@ -3,10 +3,9 @@ export interface ApiConfig {
   baseUrl: string;
   /** Read on every request, so a key entered or forgotten applies at once. */
   getApiKey: () => string | null;
-  timeoutMs: number;
 }
 
-let config: ApiConfig = { baseUrl: '', getApiKey: () => null, timeoutMs: 20_000 };
+let config: ApiConfig = { baseUrl: '', getApiKey: () => null };
 
 export function configureApi(changes: Partial<ApiConfig>): void {
   config = { ...config, ...changes };

@@ -31,6 +31,8 @@ export interface ApiErrorInit {
   field?: string | null;
   /** When the server said when to come back (Retry-After or X-RateLimit-Reset). */
   retryAt?: Date | null;
+  /** The latest time another attempt may start and still end within the call's budget (call-limits.ts). */
+  retryUntil?: number | null;
 }
 
 const RETRYABLE_KINDS: ReadonlySet<ApiErrorKind> = new Set(['rate-limited', 'server', 'network', 'timeout']);
@@ -42,6 +44,7 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly field: string | null;
   readonly retryAt: Date | null;
+  readonly retryUntil: number | null;
   /** 429, 5xx and transport failures may succeed later; other 4xx never will. */
   readonly retryable: boolean;
 
@@ -52,6 +55,7 @@ export class ApiError extends Error {
     this.status = init.status ?? null;
     this.field = init.field ?? null;
     this.retryAt = init.retryAt ?? null;
+    this.retryUntil = init.retryUntil ?? null;
     this.retryable = RETRYABLE_KINDS.has(init.kind);
   }
 }

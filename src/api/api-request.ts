@@ -1,13 +1,18 @@
 import { z } from './zod';
 import { getApiConfig } from './api-config';
 import { ApiError } from './api-error';
-import { readResponse, takeArrivedEarlyResponse, takeEarlyResponse, type ReadResponse } from './early-responses';
+import { callDeadline, callLimits } from './call-limits';
+import { takeArrivedEarlyResponse, takeEarlyResponse } from './early-responses';
 import { prepareRequest, type OperationInput } from './endpoints';
 import { errorFromResponse } from './error-response';
 import type { OperationName } from './operations';
+import { readBodyText } from './read-body';
 
 export interface RequestOptions {
-  /** Aborting rejects with the signal's reason; the request is cancelled on the wire. */
+  /**
+   * Aborting rejects with the signal's reason; the request is cancelled on the wire. It also stands
+   * for one call: requests made with the same signal (retries) share the call's time budget.
+   */
   signal?: AbortSignal;
   /** Lets a DELETE outlive the page (sent while it is being hidden or closed). */
   keepalive?: boolean;
@@ -21,37 +26,65 @@ type RequestSpec<O extends OperationName, S extends z.ZodMiniType> = OperationIn
 };
 
 /**
- * The one place that talks HTTP: it adds the key, enforces the timeout, maps failures to
- * `ApiError`, and decodes the body with the operation's schema.
+ * The one place that talks HTTP: it adds the key, enforces the timeouts (for the answer and for each
+ * piece of its body), maps failures to `ApiError`, and decodes the body with the operation's schema.
  */
 export async function apiRequest<O extends OperationName, S extends z.ZodMiniType>(
   spec: RequestSpec<O, S>,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const { baseUrl, getApiKey, timeoutMs } = getApiConfig();
+  const { baseUrl, getApiKey } = getApiConfig();
   const { operation } = spec;
   const { url, init, path, apiKey } = prepareRequest(operation, spec, { baseUrl, apiKey: options.apiKey ?? getApiKey() });
-  const { signal, cleanup, timedOut } = withTimeout(options.signal, timeoutMs);
+  const { attemptMs } = callLimits(operation);
+  // Every attempt gets its full time; the retry policy starts another only if it can end within budget.
+  const retryUntil = callDeadline(operation, options.signal) - attemptMs;
+  const attempt = startAttempt(options.signal, attemptMs);
 
-  let response: ReadResponse;
+  let response: Response;
+  let text: string;
   try {
-    response = await (takeEarlyResponse(url, signal) ??
-      fetch(url, { ...init, signal, keepalive: options.keepalive ?? false }).then(readResponse));
+    response = await (takeEarlyResponse(url, attempt.signal) ??
+      fetch(url, { ...init, signal: attempt.signal, keepalive: options.keepalive ?? false }));
+    attempt.answered();
+    // The body is part of the attempt: one that stops arriving times out like a missing answer.
+    text = await readBodyText(response, attempt.signal, attempt.answered);
   } catch (cause) {
     if (options.signal?.aborted) throw options.signal.reason ?? cause;
-    if (timedOut()) {
-      throw new ApiError({ kind: 'timeout', operation, message: `The API did not answer within ${Math.round(timeoutMs / 1000)} s.` });
+    const failure = attempt.timedOut();
+    if (failure) {
+      const seconds = Math.round(attemptMs / 1000);
+      const message =
+        failure === 'answer'
+          ? `The API did not answer within ${seconds} s.`
+          : `The API stopped sending its answer: nothing arrived for ${seconds} s.`;
+      throw new ApiError({ kind: 'timeout', operation, message, retryUntil });
     }
-    throw new ApiError({ kind: 'network', operation, message: 'Could not reach the API. Check your connection and try again.' });
+    throw new ApiError({
+      kind: 'network',
+      operation,
+      message: 'Could not reach the API. Check your connection and try again.',
+      retryUntil,
+    });
   } finally {
-    cleanup();
+    attempt.end();
   }
 
   if (!response.ok) {
-    const { status, statusText, headers, text } = response;
-    throw scrubKey(errorFromResponse({ operation, status, statusText, headers, body: parseJson(text) ?? text, path }), apiKey);
+    throw scrubKey(
+      errorFromResponse({
+        operation,
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+        body: parseJson(text) ?? text,
+        path,
+        retryUntil,
+      }),
+      apiKey,
+    );
   }
-  return decode(spec, response.text, init.method === 'DELETE');
+  return decode(spec, text, init.method === 'DELETE');
 }
 
 /**
@@ -111,25 +144,38 @@ function scrubKey(error: ApiError, apiKey: string | null): ApiError {
     operation: error.operation,
     status: error.status,
     retryAt: error.retryAt,
+    retryUntil: error.retryUntil,
     field: error.field,
     message: error.message.split(apiKey).join('[key hidden]'),
   });
 }
 
-function withTimeout(outer: AbortSignal | undefined, timeoutMs: number) {
+/**
+ * One attempt's signal: aborted by the caller, or by a watchdog that fires when nothing has arrived
+ * for `ms` — first the answer (status and headers), then each next piece of the body.
+ */
+function startAttempt(outer: AbortSignal | undefined, ms: number) {
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  let waitingFor: 'answer' | 'body' = 'answer';
+  let timedOut: 'answer' | 'body' | null = null;
+  const fire = () => {
+    timedOut = waitingFor;
+    controller.abort(new DOMException('The API took too long', 'TimeoutError'));
+  };
+  let timer = setTimeout(fire, ms);
   const onAbort = () => controller.abort(outer?.reason);
   if (outer?.aborted) onAbort();
   else outer?.addEventListener('abort', onAbort, { once: true });
   return {
     signal: controller.signal,
+    /** Something arrived: the wait starts over, now for the (rest of the) body. */
+    answered: () => {
+      waitingFor = 'body';
+      clearTimeout(timer);
+      timer = setTimeout(fire, ms);
+    },
     timedOut: () => timedOut,
-    cleanup: () => {
+    end: () => {
       clearTimeout(timer);
       outer?.removeEventListener('abort', onAbort);
     },

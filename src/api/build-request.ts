@@ -56,6 +56,9 @@ export function buildRequest(
     url,
     path,
     apiKey: endpoint.authenticated ? apiKey : null,
-    init: { method: endpoint.method, headers, credentials: 'same-origin' },
+    // no-store: the answers are the user's private data, and they are cached where it is safe (the
+    // query cache, in memory). It also keeps a stalled answer from holding the browser's cache entry
+    // for its URL, which made later requests for that URL wait behind it.
+    init: { method: endpoint.method, headers, credentials: 'same-origin', cache: 'no-store' },
   };
 }

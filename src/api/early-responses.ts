@@ -1,54 +1,82 @@
 /**
  * Responses to requests started before the app bundle had loaded (see src/early-request.ts), waiting
  * to be adopted by the fetch layer when the app asks for exactly the same URL.
+ *
+ * An adopted response is an attempt like any other: the fetch layer's timeout and the caller's abort
+ * reach it (they abort the early request itself, body included), and it is used once, so a retry
+ * always sends a new request.
  */
-
-/** A response read to the end: what the fetch layer needs of it, whichever way it came. */
+/** A response read to the end: what adopting it on the first render needs. */
 export interface ReadResponse {
   ok: boolean;
-  status: number;
-  statusText: string;
-  headers: Headers;
   text: string;
 }
 
-export async function readResponse(response: Response): Promise<ReadResponse> {
-  const { ok, status, statusText, headers } = response;
-  return { ok, status, statusText, headers, text: await response.text() };
-}
-
 interface EarlyResponse {
-  response: Promise<ReadResponse>;
-  /** Set once the whole body is in: the app may then adopt it without waiting at all. */
+  response: Promise<Response>;
+  controller: AbortController;
+  expiry: ReturnType<typeof setTimeout>;
+  /** A copy of the answer, set once it has all arrived: the app may then adopt it without waiting. */
   arrived: ReadResponse | null;
 }
 
 const early = new Map<string, EarlyResponse>();
 
-/** Keeps an early response for the app; the promise settles once it has all arrived (or failed). */
-export function rememberEarlyResponse(url: string, response: Promise<Response>): Promise<void> {
-  const entry: EarlyResponse = { arrived: null, response: response.then(readResponse) };
-  early.set(url, entry);
-  // Read to the end at once (not when the app asks): the app usually starts after it is all in.
-  return entry.response.then(
-    (read) => void (entry.arrived = read),
-    () => undefined,
-  );
+/**
+ * Not adopted by then, the app asked for something else (the key or the URL changed): the request is
+ * cancelled rather than left holding a connection. Generous, for a slow bundle download.
+ */
+const UNCLAIMED_AFTER_MS = 30_000;
+
+function forget(url: string, entry: EarlyResponse): void {
+  early.delete(url);
+  clearTimeout(entry.expiry);
 }
 
 /**
- * Each early response is used once; later requests for the URL go to the network as usual. It was
- * started without the caller's signal, so the signal (abort, timeout) is applied to the wait instead.
+ * `controller` aborts the early request: its signal must be the one the request was started with.
+ * Settles once a copy of the answer has all arrived (or the request failed).
  */
-export function takeEarlyResponse(url: string, signal: AbortSignal): Promise<ReadResponse> | undefined {
+export function rememberEarlyResponse(url: string, response: Promise<Response>, controller: AbortController): Promise<void> {
+  const expiry = setTimeout(() => {
+    const entry = early.get(url);
+    if (entry?.controller !== controller) return;
+    forget(url, entry);
+    controller.abort();
+  }, UNCLAIMED_AFTER_MS);
+  const entry: EarlyResponse = { response, controller, expiry, arrived: null };
+  early.set(url, entry);
+  // A copy is read to the end at once, not when the app asks: the app usually starts after it is all
+  // in, and then shows it on its first render. (Registered before any adopter's, so it clones first.)
+  // Nobody may be waiting yet: a failure is handled when (and if) the response is adopted.
+  return response
+    .then((answer) =>
+      answer
+        .clone()
+        .text()
+        .then((text) => void (entry.arrived = { ok: answer.ok, text })),
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Each early response is used once; later requests for the URL go to the network as usual. The
+ * caller's signal (abort, timeout) aborts the early request from now on, its body included.
+ */
+export function takeEarlyResponse(url: string, signal: AbortSignal): Promise<Response> | undefined {
   const entry = early.get(url);
   if (!entry) return undefined;
-  early.delete(url);
+  forget(url, entry);
+  const { response, controller } = entry;
+  const abort = () => controller.abort(signal.reason);
+  if (signal.aborted) abort();
+  else signal.addEventListener('abort', abort, { once: true });
   return new Promise((resolve, reject) => {
+    // The abort settles the wait at once, whether or not the early fetch notices it.
     const onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    entry.response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 
@@ -58,8 +86,8 @@ export function takeEarlyResponse(url: string, signal: AbortSignal): Promise<Rea
  * data on the first try instead of a loading state.
  */
 export function takeArrivedEarlyResponse<T>(url: string, accept: (response: ReadResponse) => T | undefined): T | undefined {
-  const arrived = early.get(url)?.arrived;
-  const accepted = arrived ? accept(arrived) : undefined;
-  if (accepted !== undefined) early.delete(url);
+  const entry = early.get(url);
+  const accepted = entry?.arrived ? accept(entry.arrived) : undefined;
+  if (entry && accepted !== undefined) forget(url, entry);
   return accepted;
 }

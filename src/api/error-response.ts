@@ -38,29 +38,56 @@ export function readServerMessage(body: unknown): string | null {
   return null;
 }
 
-/** Retry-After (seconds or an HTTP date), else X-RateLimit-Reset (epoch seconds or seconds from now). */
+const SECONDS = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * When the server asks us to come back: Retry-After (delay-seconds or an HTTP date), else
+ * X-RateLimit-Reset (Unix time in seconds or milliseconds, or seconds from now). A wait of zero or
+ * less, or a time already past, asks for nothing: the normal backoff applies. An HTTP date or a Unix
+ * time is measured against the response's own Date header when it has one, so a server clock that
+ * differs from this machine's does not stretch or cancel the wait.
+ */
 export function readRetryAt(headers: Headers, now: Date = new Date()): Date | null {
+  const serverNow = Date.parse(headers.get('date') ?? '');
+  const fromServerTime = (time: number) => time - (Number.isNaN(serverNow) ? now.getTime() : serverNow);
+  const after = (ms: number) => (ms > 0 && Number.isFinite(ms) ? new Date(now.getTime() + ms) : null);
+
   const retryAfter = headers.get('retry-after')?.trim();
   if (retryAfter) {
-    if (/^\d+(\.\d+)?$/.test(retryAfter)) return new Date(now.getTime() + Number(retryAfter) * 1000);
-    const date = Date.parse(retryAfter);
-    if (!Number.isNaN(date)) return new Date(Math.max(date, now.getTime()));
+    const wait = SECONDS.test(retryAfter)
+      ? after(Number(retryAfter) * 1000)
+      : // An HTTP date has a weekday and a month name: a bare number or garbage is not one.
+        /[a-z]/i.test(retryAfter)
+        ? after(fromServerTime(Date.parse(retryAfter)))
+        : null;
+    if (wait) return wait;
   }
   const reset = headers.get('x-ratelimit-reset')?.trim();
-  if (reset && /^\d+(\.\d+)?$/.test(reset)) {
+  if (reset && SECONDS.test(reset)) {
     const value = Number(reset);
-    // Values this large are absolute epoch times (seconds, or milliseconds); small ones are a delay.
-    if (value > 1e12) return new Date(value);
-    if (value > 1e9) return new Date(value * 1000);
-    return new Date(now.getTime() + value * 1000);
+    // Values this large are absolute Unix times (seconds, or milliseconds); small ones are a delay.
+    if (value > 1e12) return after(fromServerTime(value));
+    if (value > 1e9) return after(fromServerTime(value * 1000));
+    return after(value * 1000);
   }
   return null;
 }
 
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+/** "in 12 s"; later today "at 08:29 AM"; another day "on Tue, Nov 24 at 08:29 AM". */
 export function describeWait(retryAt: Date, now: Date = new Date()): string {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
   if (seconds < 90) return `in ${seconds} s`;
-  return `at ${retryAt.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
+  const time = retryAt.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (sameDay(retryAt, now)) return `at ${time}`;
+  const day = retryAt.toLocaleDateString(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(retryAt.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  });
+  return `on ${day} at ${time}`;
 }
 
 interface ErrorResponse {
@@ -71,14 +98,16 @@ interface ErrorResponse {
   body: unknown;
   /** The request path, so a 403 can say whether workspace data was asked for. */
   path: string;
+  /** For the retry policy: see ApiError. */
+  retryUntil?: number | null;
 }
 
-export function errorFromResponse({ operation, status, statusText, headers, body, path }: ErrorResponse): ApiError {
+export function errorFromResponse({ operation, status, statusText, headers, body, path, retryUntil = null }: ErrorResponse): ApiError {
   const kind = kindForStatus(status);
   const serverMessage = readServerMessage(body);
   const retryAt = kind === 'rate-limited' || kind === 'server' ? readRetryAt(headers) : null;
   const message = messageFor(kind, status, serverMessage ?? (statusText.trim() || null), path, retryAt);
-  return new ApiError({ kind, operation, status, message, retryAt });
+  return new ApiError({ kind, operation, status, message, retryAt, retryUntil });
 }
 
 function messageFor(

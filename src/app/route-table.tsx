@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
 import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/api/meeting-queries';
 import { MeetingListPage } from '@/features/meetings/list/meeting-list-page';
 import { prefetchSearch } from '@/features/search/api/search-queries';
 import { prefetchTaskBoard } from '@/features/tasks/api/task-queries';
 import { paths, type RouteName } from '@/lib/paths';
+import { eager, onDemand, type ScreenCode } from './on-demand-screen';
 import type { Scope } from '@/lib/scope';
 
 export interface RouteData {
@@ -12,33 +12,6 @@ export interface RouteData {
   scope: Scope;
   params: Record<string, string>;
   searchParams: URLSearchParams;
-}
-
-interface ScreenCode {
-  Component: ComponentType;
-  /** Starts loading the screen's code (a no-op for a screen in the main chunk). */
-  preload: () => Promise<unknown>;
-}
-
-/** In the main chunk: the landing screen renders without waiting for another download. */
-function eager(Component: ComponentType): ScreenCode {
-  return { Component, preload: () => Promise.resolve() };
-}
-
-/** Its own chunk, loaded when first shown or warmed up; one download however often it is asked for. */
-function onDemand(load: () => Promise<ComponentType>): ScreenCode {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (Component) => ({ default: Component }),
-      (error: unknown) => {
-        loading = null; // a failed download may be tried again
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return { Component: lazy(preload), preload };
 }
 
 export interface AppRoute {

@@ -11,6 +11,8 @@ interface PagedListFooterProps {
   fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown;
   /** Set when loading the next page failed: automatic loading stops and Retry is offered. */
   nextPageError?: Error | null;
+  /** Paging stopped because the server repeated itself: the end is not known to be the end. */
+  mayBeIncomplete?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function PagedListFooter({
   isFetchingNextPage,
   fetchNextPage,
   nextPageError = null,
+  mayBeIncomplete = false,
 }: PagedListFooterProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const counted = loadedCount === 1 ? noun[0] : noun[1];
@@ -51,9 +54,11 @@ export function PagedListFooter({
       <p role="status" aria-live="polite">
         {hasNextPage
           ? `Showing ${loadedCount} ${counted}${isFetchingNextPage ? ' — loading more…' : ''}`
-          : loadedCount === 1
-            ? `End of list: the only ${noun[0]} is shown.`
-            : `End of list: all ${loadedCount} ${counted} shown.`}
+          : mayBeIncomplete
+            ? `Showing ${loadedCount} ${counted}. The list may be incomplete: the server sent pages it had already sent, so loading stopped.`
+            : loadedCount === 1
+              ? `End of list: the only ${noun[0]} is shown.`
+              : `End of list: all ${loadedCount} ${counted} shown.`}
       </p>
       {nextPageError ? (
         <p className={styles.error} role="alert">

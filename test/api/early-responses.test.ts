@@ -1,6 +1,6 @@
-import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { configureApi } from '@/api/api-config';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { CALL_LIMITS } from '@/api/call-limits';
 import { rememberEarlyResponse } from '@/api/early-responses';
 import { buildRequest } from '@/api/build-request';
 import { listMyMeetings } from '@/api/meetings';
@@ -8,13 +8,24 @@ import { meetingQueries, prefetchMeetingList } from '@/features/meetings/api/mee
 import { createQueryClient } from '@/lib/query-client';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { server } from '@/mocks/node/test-server';
+import { faultHandler } from '@/mocks/scenarios/faults';
 import { withApiKey } from '../support/api-key';
 import { recordRequests } from '../support/request-log';
 
-/** What src/early-request.ts does before the app loads: the same request, started early. Settles once it is all in. */
-function startEarly(params: Record<string, string | number>) {
+/**
+ * What src/early-request.ts does before the app loads: the same request, started early. `arrived`
+ * settles once a copy of its answer is all in.
+ */
+function startEarly(params: Record<string, string | number>): { signal: AbortSignal; arrived: Promise<void> } {
   const { url, init } = buildRequest('listMyMeetings', { params }, { baseUrl: '', apiKey: DEMO_API_KEY });
-  return rememberEarlyResponse(url, fetch(url, init));
+  const controller = new AbortController();
+  const arrived = rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
+  return { signal: controller.signal, arrived };
+}
+
+function fakeClock(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  onTestFinished(() => void vi.useRealTimers());
 }
 
 const firstPageKey = () => meetingQueries.list('me', {}).queryKey;
@@ -23,7 +34,7 @@ describe('a response started before the app loaded', () => {
   it('is adopted by the same request, once; the next one goes to the network', async () => {
     withApiKey();
     const sent = recordRequests();
-    void startEarly({ limit: 30 });
+    startEarly({ limit: 30 });
     const page = await listMyMeetings({ limit: 30 });
     expect(page.meetings).toHaveLength(30);
     expect(sent).toHaveLength(1);
@@ -34,28 +45,61 @@ describe('a response started before the app loaded', () => {
   it('is not adopted by a different request', async () => {
     withApiKey();
     const sent = recordRequests();
-    void startEarly({ limit: 30 });
+    startEarly({ limit: 30 });
     await listMyMeetings({ limit: 30, tag: 'Product' });
     expect(sent.map((r) => r.url.search)).toEqual(['?limit=30', '?limit=30&tag=Product']);
   });
 
-  it('still obeys the timeout', async () => {
+  it('obeys the timeout for its answer, and the early request is cancelled', async () => {
+    fakeClock();
     withApiKey();
-    configureApi({ timeoutMs: 50 });
-    server.use(
-      http.get('*/v1/me/meetings', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-    void startEarly({ limit: 30 });
-    await expect(listMyMeetings({ limit: 30 })).rejects.toMatchObject({ kind: 'timeout' });
+    server.use(faultHandler({ fault: 'hang', path: '/v1/me/meetings' }));
+    const early = startEarly({ limit: 30 });
+    const outcome = listMyMeetings({ limit: 30 }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(CALL_LIMITS.list.attemptMs);
+    expect(await outcome).toMatchObject({ kind: 'timeout' });
+    expect(early.signal.aborted).toBe(true);
+  });
+
+  it('obeys the timeout for its body: a stalled one ends the attempt', async () => {
+    fakeClock();
+    withApiKey();
+    server.use(faultHandler({ fault: 'stall', path: '/v1/me/meetings' }));
+    const early = startEarly({ limit: 30 });
+    const outcome = listMyMeetings({ limit: 30 }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(CALL_LIMITS.list.attemptMs);
+    expect(await outcome).toMatchObject({ kind: 'timeout', message: expect.stringMatching(/stopped sending/) as unknown });
+    expect(early.signal.aborted).toBe(true);
+  });
+
+  it('that failed is not adopted again: the retry sends a new request, which succeeds', async () => {
+    fakeClock();
+    withApiKey();
+    const sent = recordRequests();
+    server.use(faultHandler({ fault: 'stall', path: '/v1/me/meetings', times: 1 }));
+    startEarly({ limit: 30 });
+    const client = createQueryClient();
+    const page = client.fetchQuery({ queryKey: ['page'], queryFn: ({ signal }) => listMyMeetings({ limit: 30 }, { signal }) });
+    await vi.advanceTimersByTimeAsync(CALL_LIMITS.list.attemptMs + 500);
+    expect((await page).meetings).toHaveLength(30);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('is cancelled if the app never asks for it', async () => {
+    fakeClock();
+    withApiKey();
+    server.use(faultHandler({ fault: 'hang', path: '/v1/me/meetings' }));
+    const early = startEarly({ limit: 30 });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(early.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(early.signal.aborted).toBe(true);
   });
 
   it('is in the cache at once when the app starts after it has all arrived, so the list renders with it', async () => {
     withApiKey();
     const sent = recordRequests();
-    await startEarly({ limit: 30 });
+    await startEarly({ limit: 30 }).arrived;
     const queryClient = createQueryClient();
     prefetchMeetingList(queryClient, 'me', new URLSearchParams());
     // Synchronously: nothing awaited between the prefetch and the read.
@@ -68,7 +112,7 @@ describe('a response started before the app loaded', () => {
     withApiKey();
     server.use(http.get('*/v1/me/meetings', () => HttpResponse.json({ error: 'Boom' }, { status: 500 }), { once: true }));
     const sent = recordRequests();
-    await startEarly({ limit: 30 });
+    await startEarly({ limit: 30 }).arrived;
     const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
     prefetchMeetingList(queryClient, 'me', new URLSearchParams());
     expect(queryClient.getQueryData(firstPageKey())).toBeUndefined();

@@ -72,7 +72,7 @@ for (const [name, axis] of [
 }
 
 beforeEach(() => {
-  configureApi({ baseUrl: '', getApiKey: apiKeyStore.get, timeoutMs: 20_000 });
+  configureApi({ baseUrl: '', getApiKey: apiKeyStore.get });
   // React warnings are bugs: a test that logs one fails.
   for (const method of ['error', 'warn'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {

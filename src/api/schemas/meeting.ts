@@ -1,7 +1,7 @@
 import { z } from '@/api/zod';
-import { listOf, nextCursor, optionalBoolean, optionalObject, optionalString } from './lenient';
+import { listOf, nextCursor, optionalBoolean, optionalRecord, optionalString, record, responseRecord } from './lenient';
 
-export const meetingSummarySchema = z.object({
+export const meetingSummarySchema = record({
   id: optionalString,
   title: optionalString,
   generatedTitle: optionalString,
@@ -18,22 +18,22 @@ export const meetingPageSchema = z.object({
 });
 export type MeetingPage = z.output<typeof meetingPageSchema>;
 
-const personSchema = z.object({ id: optionalString, name: optionalString, email: optionalString });
+const personSchema = record({ id: optionalString, name: optionalString, email: optionalString });
 export type Participant = z.output<typeof personSchema>;
 
 /** The task shape embedded in a meeting: `content`, no ids — unlike the Task resource. */
-export const meetingTaskSchema = z.object({
+export const meetingTaskSchema = record({
   content: optionalString,
   completed: optionalBoolean,
-  assignee: optionalObject(z.object({ name: optionalString, email: optionalString })),
+  assignee: optionalRecord({ name: optionalString, email: optionalString }),
 });
 export type MeetingTask = z.output<typeof meetingTaskSchema>;
 
-export const meetingTagSchema = z.object({ name: optionalString, color: optionalString });
+export const meetingTagSchema = record({ name: optionalString, color: optionalString });
 export type MeetingTag = z.output<typeof meetingTagSchema>;
 
 /** `responseStatus` is open-ended (`accepted` is one value); unknown values are kept as they come. */
-export const eventAttendeeSchema = z.object({
+export const eventAttendeeSchema = record({
   name: optionalString,
   email: optionalString,
   responseStatus: optionalString,
@@ -41,33 +41,33 @@ export const eventAttendeeSchema = z.object({
 });
 export type EventAttendee = z.output<typeof eventAttendeeSchema>;
 
-export const calendarEventSchema = z.object({
+const calendarEventShape = {
   id: optionalString,
   externalId: optionalString,
   title: optionalString,
   scheduledTime: optionalString,
   endTime: optionalString,
   attendees: listOf(eventAttendeeSchema),
-});
-export type CalendarEvent = z.output<typeof calendarEventSchema>;
+};
 
-export const meetingSchema = z.object({
+export const meetingSchema = responseRecord({
   id: optionalString,
   title: optionalString,
   generatedTitle: optionalString,
   startTime: optionalString,
   endTime: optionalString,
-  user: optionalObject(z.object({ id: optionalString, email: optionalString })),
-  summary: optionalObject(z.object({ markdown: optionalString, html: optionalString, short: optionalString })),
+  user: optionalRecord({ id: optionalString, email: optionalString }),
+  summary: optionalRecord({ markdown: optionalString, html: optionalString, short: optionalString }),
   transcript: optionalString,
   participants: listOf(personSchema),
   tasks: listOf(meetingTaskSchema),
   tags: listOf(meetingTagSchema),
-  event: optionalObject(calendarEventSchema),
+  event: optionalRecord(calendarEventShape),
 });
 export type Meeting = z.output<typeof meetingSchema>;
+export type CalendarEvent = NonNullable<Meeting['event']>;
 
-export const deletionResultSchema = z.object({
+export const deletionResultSchema = responseRecord({
   success: optionalBoolean,
   message: optionalString,
   deletedMeetingId: optionalString,

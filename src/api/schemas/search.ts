@@ -1,7 +1,7 @@
 import { z } from '@/api/zod';
-import { listOf, optionalString } from './lenient';
+import { listOf, optionalString, record } from './lenient';
 
-export const searchResultSchema = z.object({
+export const searchResultSchema = record({
   id: optionalString,
   text: optionalString,
   meetingId: optionalString,

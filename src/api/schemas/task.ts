@@ -1,12 +1,12 @@
 import { z } from '@/api/zod';
-import { listOf, nextCursor, optionalBoolean, optionalObject, optionalString } from './lenient';
+import { listOf, nextCursor, optionalBoolean, optionalRecord, optionalString, record } from './lenient';
 
 /** The Task resource of the task lists (`text`, with ids) — not the shape embedded in a meeting. */
-export const taskSchema = z.object({
+export const taskSchema = record({
   id: optionalString,
   text: optionalString,
   completed: optionalBoolean,
-  assignee: optionalObject(z.object({ id: optionalString, name: optionalString, email: optionalString })),
+  assignee: optionalRecord({ id: optionalString, name: optionalString, email: optionalString }),
   meetingId: optionalString,
   meetingTitle: optionalString,
   createdAt: optionalString,

@@ -1,21 +1,36 @@
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/lib/paths';
+import { ScreenCodeError } from '../on-demand-screen';
 
 /**
  * Shown when a screen threw while rendering (or its code failed to load): the header and navigation
- * stay, only the broken screen is replaced.
+ * stay, only the broken screen is replaced. Code that failed to load offline is tried again as soon
+ * as the connection is back.
  */
 export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const codeMissing = error instanceof ScreenCodeError;
+  const retryWhenOnline = codeMissing && error.offline;
+  const retry = useCallback(() => {
+    if (error instanceof ScreenCodeError) error.retry();
+    onRetry();
+  }, [error, onRetry]);
+  useEffect(() => {
+    if (!retryWhenOnline) return;
+    window.addEventListener('online', retry, { once: true });
+    return () => window.removeEventListener('online', retry);
+  }, [retryWhenOnline, retry]);
+
   const message = error instanceof Error ? error.message : 'An unexpected error occurred.';
   return (
     <div role="alert">
       <EmptyState
-        title="This screen ran into a problem"
+        title={codeMissing ? 'This screen could not be loaded' : 'This screen ran into a problem'}
         actions={
           <>
-            <Button variant="primary" onClick={onRetry}>
+            <Button variant="primary" onClick={retry}>
               Try again
             </Button>
             <Link to={paths.home()}>Go to your meetings</Link>

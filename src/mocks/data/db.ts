@@ -1,3 +1,4 @@
+import { newestFirst } from './order';
 import { createSeedData } from './seed';
 import type { MeetingRecord, MockDataSet, UserRecord } from './records';
 
@@ -29,6 +30,13 @@ export const db = {
     return meeting;
   },
   userById: (id: string) => db.users().find((u) => u.id === id) ?? null,
+  /** Adds records (a test scenario's), kept in the served order until the next reset. */
+  addMeetings: (records: readonly MeetingRecord[]): void => {
+    data();
+    meetings = [...meetings, ...records].sort((a, b) =>
+      newestFirst({ sortKey: a.startTime ?? '', id: a.id }, { sortKey: b.startTime ?? '', id: b.id }),
+    );
+  },
   reset: (): void => {
     meetings = [...data().meetings];
   },

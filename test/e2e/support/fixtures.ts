@@ -24,6 +24,11 @@ export interface LoggedRequest {
 export interface MockApi {
   url: string;
   reset(): Promise<void>;
+  /**
+   * Turns on a fault (`{ fault, path, … }`, see src/mocks/scenarios/faults.ts) or a data scenario
+   * (`{ data: name }`, see src/mocks/scenarios/data-scenarios.ts) until the next reset.
+   */
+  scenario(spec: Record<string, unknown>): Promise<void>;
   /** Every request the API received since the last reset, oldest first (keys are never logged). */
   requests(): Promise<LoggedRequest[]>;
   /** Reads the API directly with the demo key: the truth the UI is compared with. */
@@ -84,6 +89,10 @@ export const test = base.extend<Fixtures & E2eOptions>({
     const api: MockApi = {
       url,
       reset: async () => void (await fetch(`${url}/__mock/reset`, { method: 'POST' })),
+      scenario: async (spec) => {
+        const response = await fetch(`${url}/__mock/scenario`, { method: 'POST', body: JSON.stringify(spec) });
+        if (!response.ok) throw new Error(`The mock API refused the scenario: ${await response.text()}`);
+      },
       requests: async () => (await (await fetch(`${url}/__mock/requests`)).json()) as LoggedRequest[],
       get: async <T>(path: string) => (await (await fetch(`${url}${path}`, { headers: { 'x-api-key': DEMO_API_KEY } })).json()) as T,
     };

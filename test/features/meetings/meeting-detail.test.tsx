@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/data/db';
 import type { MeetingRecord } from '@/mocks/data/records';
 import { server } from '@/mocks/node/test-server';
+import { DATA_SCENARIOS } from '@/mocks/scenarios/data-scenarios';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo } from '../../support/request-log';
 
@@ -164,6 +165,33 @@ describe('the meeting page', () => {
     await user.click(screen.getByRole('link', { name: 'Meetings tagged Customer' }));
     await waitFor(() => expect(url()).toBe('/me/meetings?tag=Customer'));
     await waitFor(() => expect(sentTo(sent, '/v1/me/meetings').at(-1)?.url.searchParams.get('tag')).toBe('Customer'));
+  });
+});
+
+describe('a meeting with fields of the wrong type', () => {
+  it('shows everything readable and lists each odd field with what was sent', async () => {
+    server.use(...DATA_SCENARIOS['odd-fields']().handlers);
+    const meeting = fullMeeting();
+    await openMeeting(meeting);
+    expect(screen.getByRole('heading', { level: 1, name: meeting.title! })).toBeInTheDocument();
+    expect(within(section('Summary')).getAllByText(meeting.summary!.short!).length).toBeGreaterThan(0);
+    expect(within(section('Attendees')).getAllByText(meeting.event!.attendees![0]!.name!).length).toBeGreaterThan(0);
+    const odd = screen.getByRole('complementary', { name: 'Parts that could not be read' });
+    const items = within(odd)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'endTime: 42',
+      'tasks 1 › completed: true',
+      'tasks 2 › assignee: bob',
+      'tags 1 › color: 7',
+      'event › attendees 1 › organizer: yes',
+    ]);
+  });
+
+  it('says nothing of the kind when every field was read', async () => {
+    await openMeeting(fullMeeting());
+    expect(screen.queryByRole('complementary', { name: 'Parts that could not be read' })).not.toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY, PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
 import { server } from '@/mocks/node/test-server';
+import { faultHandler } from '@/mocks/scenarios/faults';
 import { renderApp } from '../../support/render-app';
 import { recordRequests } from '../../support/request-log';
 
@@ -25,6 +26,16 @@ describe('settings: the API key', () => {
     await user.click(screen.getByRole('button', { name: 'Check and save key' }));
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEY)).toBe(DEMO_API_KEY));
     expect(window.sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('is checked again after a 429 (a busy API says nothing about the key), then saved', async () => {
+    const sent = recordRequests();
+    server.use(faultHandler({ fault: 'status', path: '/v1/me/tags', status: 429, headers: { 'retry-after': '0' }, times: 1 }));
+    const { user } = renderApp('/settings', { mode: 'live' });
+    await user.type(await screen.findByLabelText('API key'), DEMO_API_KEY);
+    await user.click(screen.getByRole('button', { name: 'Check and save key' }));
+    expect(await screen.findByText('A key is saved for this tab.')).toBeInTheDocument();
+    expect(sent.filter((r) => r.url.pathname === '/v1/me/tags')).toHaveLength(2);
   });
 
   it('is not kept, nor remembered, when the API rejects it', async () => {

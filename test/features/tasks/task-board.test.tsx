@@ -6,6 +6,7 @@ import { TASK_PAGE_SIZE } from '@/features/tasks/api/task-queries';
 import { PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
+import { DATA_SCENARIOS } from '@/mocks/scenarios/data-scenarios';
 import { passTime, useFakeClock } from '../../support/fake-clock';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo, type SentRequest } from '../../support/request-log';
@@ -138,6 +139,27 @@ describe('the task board', () => {
     expect(cursors[0]).toBeNull();
     expect(new Set(cursors).size).toBe(cursors.length);
     expect(openRequests).toHaveLength(Math.ceil(expected / TASK_PAGE_SIZE));
+  });
+
+  it('shows each task once, and stops paging where the server repeats a cursor, saying the column may be incomplete', async () => {
+    server.use(...DATA_SCENARIOS['repeating-cursor']().handlers);
+    const sent = recordRequests();
+    const { user } = renderApp('/me/tasks');
+    await boardLoaded();
+    const open = column('Open');
+    await user.click(within(open).getByRole('button', { name: 'Load more' }));
+    await within(open).findByText(footer('Open', 2 * TASK_PAGE_SIZE, null));
+    // The third page repeats the first, and hands back the second page's cursor: paging stops there.
+    await user.click(within(open).getByRole('button', { name: 'Load more' }));
+    await within(open).findByText(
+      `Showing ${2 * TASK_PAGE_SIZE} open tasks. The list may be incomplete: the server sent pages it had already sent, so loading stopped.`,
+    );
+    expect(within(open).getByText(`${2 * TASK_PAGE_SIZE} loaded · may be incomplete`)).toBeInTheDocument();
+    expect(within(open).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // Page 3's tasks were all shown already: each once.
+    expect(cardsIn('Open')).toHaveLength(2 * TASK_PAGE_SIZE);
+    const openRequests = sentTo(sent, '/v1/me/tasks').filter((r) => r.url.searchParams.get('completed') === 'false');
+    expect(params(openRequests, 'cursor')).toEqual([null, 'again-1', 'again-2']);
   });
 
   it('shows what failed with Retry after a 500, and recovers', async () => {

@@ -7,11 +7,12 @@ function task(overrides: Partial<Task> = {}): Task {
     id: 't1',
     text: 'Write the notes',
     completed: false,
-    assignee: { id: 'u1', name: 'Priya Natarajan', email: 'priya@acme.example' },
+    assignee: { id: 'u1', name: 'Priya Natarajan', email: 'priya@acme.example', unreadable: [] },
     meetingId: '900100',
     meetingTitle: 'Weekly product sync',
     createdAt: '2026-11-02T17:30:00.000Z',
     userId: 'usr_01',
+    unreadable: [],
     ...overrides,
   };
 }
@@ -86,7 +87,7 @@ describe('tasksToCsv', () => {
   it('writes open then completed tasks, each field intact after a round trip', () => {
     const open = task({
       text: 'Ship it, then "celebrate"\nfor real',
-      assignee: { id: 'u4', name: '李明', email: 'li.ming@acme.example' },
+      assignee: { id: 'u4', name: '李明', email: 'li.ming@acme.example', unreadable: [] },
       meetingTitle: 'Zoë’s review, part 2',
     });
     const done = task({ id: 't2', text: '=cmd|"/c calc"!A1', completed: true, assignee: null, meetingTitle: null, createdAt: null });
@@ -116,6 +117,7 @@ describe('tasksToCsv', () => {
       meetingTitle: null,
       createdAt: null,
       userId: null,
+      unreadable: [],
     };
     expect(tasksToCsv({ open: [empty], completed: [] }).split('\r\n')[1]).toBe('Open,,,,,,');
   });

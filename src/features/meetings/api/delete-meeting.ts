@@ -21,7 +21,7 @@ async function deleteMeeting({ scope, meetingId, keepalive }: DeleteMeetingVaria
   } catch (error) {
     // Already gone is what the user asked for.
     if (isApiError(error) && error.kind === 'not-found') {
-      return { success: true, message: 'The meeting was already deleted.', deletedMeetingId: meetingId };
+      return { success: true, message: 'The meeting was already deleted.', deletedMeetingId: meetingId, unreadable: [] };
     }
     throw error;
   }

@@ -7,6 +7,7 @@ import {
   takeArrivedMeetingPage,
   type MeetingPageRequest,
 } from '@/api/meetings';
+import type { MeetingPage } from '@/api/schemas/meeting';
 import { cursorPaging } from '@/lib/cursor-paging';
 import { queryRoots } from '@/lib/query-roots';
 import type { Scope } from '@/lib/scope';
@@ -34,7 +35,7 @@ export const meetingQueries = {
     return infiniteQueryOptions({
       queryKey: [...meetingQueries.lists(), firstPage] as const,
       queryFn: ({ pageParam, signal }) => fetchMeetingPage(firstPage, pageParam, signal),
-      ...cursorPaging,
+      ...cursorPaging((page: MeetingPage) => page.meetings),
       staleTime: MEETING_STALE_TIME,
     });
   },

@@ -9,6 +9,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorView } from '@/components/query-error-view';
 import { Skeleton } from '@/components/skeleton';
+import { StillWaiting } from '@/components/still-waiting';
+import { UnreadableNotice } from '@/components/unreadable-notice';
 import { displayTitle } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScope } from '@/lib/use-scope';
@@ -44,9 +46,16 @@ export function MeetingDetailPage() {
   const scope = useScope();
   const { meetingId = '' } = useParams();
   const returnPath = returnPathFrom(useLocation().state, scope);
-  const query = useQuery(meetingQueries.detail(scope, meetingId));
+  const detailQuery = meetingQueries.detail(scope, meetingId);
+  const query = useQuery(detailQuery);
 
-  if (query.isPending) return <MeetingDetailSkeleton />;
+  if (query.isPending) {
+    return (
+      <StillWaiting load={query} what="this meeting" queryKeys={[detailQuery.queryKey]}>
+        <MeetingDetailSkeleton />
+      </StillWaiting>
+    );
+  }
   const gone = query.isError && isApiError(query.error) && (query.error.kind === 'not-found' || query.error.kind === 'invalid-params');
   // A refresh that fails for another reason keeps the meeting on screen (BackgroundRefreshErrors says
   // so); one that finds it deleted says that instead of showing it as if it were still there.
@@ -101,6 +110,8 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath }: MeetingDetailP
         </p>
       ) : null}
       <MeetingHeader meeting={meeting} scope={scope} />
+      {/* One odd field does not hide the meeting: it is left out above and below, and listed here. */}
+      <UnreadableNotice value={meeting} what="this meeting" />
       <nav aria-label="Sections of this meeting">
         <ul className={styles.jump}>
           {SECTIONS.map(([id, label]) => (

@@ -11,6 +11,8 @@ import { PagedListFooter } from '@/components/paged-list-footer';
 import { loadWindowVirtualizer } from '@/components/window-list';
 import { QueryErrorView } from '@/components/query-error-view';
 import { ScopeSwitch } from '@/components/scope-switch';
+import { StillWaiting } from '@/components/still-waiting';
+import { distinctRows } from '@/lib/cursor-paging';
 import { describeDayRange } from '@/lib/day-range';
 import { paths } from '@/lib/paths';
 import { useScope } from '@/lib/use-scope';
@@ -27,18 +29,20 @@ export function MeetingListPage() {
   const scope = useScope();
   const [params, setParams] = useUrlFilters(MEETING_LIST_URL);
   const { filters, blocked } = meetingListFromUrl(scope, params);
+  const listQuery = meetingQueries.list(scope, filters);
   const query = useInfiniteQuery({
-    ...meetingQueries.list(scope, filters),
+    ...listQuery,
     enabled: !blocked,
     // The previous results stay (dimmed) until the new filter's arrive.
     placeholderData: keepPreviousData,
   });
   const hidden = useHiddenMeetingIds();
-  // Meetings waiting out their undo window, or deleted, are hidden whichever list (or fetch) they turn up in.
-  const meetings = useMemo(
-    () => (query.data?.pages.flatMap((page) => page.meetings) ?? []).filter((m) => !m.id || !hidden.has(m.id)),
-    [query.data, hidden],
-  );
+  // Each meeting once, however the server's pages overlap. Meetings waiting out their undo window, or
+  // deleted, are hidden whichever list (or fetch) they turn up in.
+  const { meetings, mayBeIncomplete } = useMemo(() => {
+    const { rows, mayBeIncomplete } = distinctRows(query.data, (page) => page.meetings);
+    return { meetings: rows.filter((m) => !m.id || !hidden.has(m.id)), mayBeIncomplete };
+  }, [query.data, hidden]);
 
   const active = [
     describeDayRange({ from: params.from, to: params.to }),
@@ -52,7 +56,11 @@ export function MeetingListPage() {
   if (blocked) {
     results = <p className={layout.notice}>Enter a full e-mail address to see that member’s meetings.</p>;
   } else if (query.isPending) {
-    results = <MeetingListSkeleton />;
+    results = (
+      <StillWaiting load={query} what={scope === 'me' ? 'your meetings' : 'the workspace’s meetings'} queryKeys={[listQuery.queryKey]}>
+        <MeetingListSkeleton />
+      </StillWaiting>
+    );
   } else if (query.isLoadingError) {
     // Only when there is nothing to show: a failed refresh keeps the list (BackgroundRefreshErrors says so).
     results = <QueryErrorView error={query.error} what="meetings" onRetry={() => void query.refetch()} />;
@@ -76,6 +84,7 @@ export function MeetingListPage() {
           // A long list renders virtualised from the start: the virtualiser is in before the rows that need it.
           fetchNextPage={(options) => loadWindowVirtualizer().then(() => query.fetchNextPage(options))}
           nextPageError={query.isFetchNextPageError ? query.error : null}
+          mayBeIncomplete={mayBeIncomplete}
         />
       </>
     );

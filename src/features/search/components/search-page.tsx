@@ -8,6 +8,7 @@ import layout from '@/components/layout.module.css';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorView } from '@/components/query-error-view';
 import { Skeleton } from '@/components/skeleton';
+import { StillWaiting } from '@/components/still-waiting';
 import { describeDayRange } from '@/lib/day-range';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { searchQueries } from '../api/search-queries';
@@ -32,8 +33,9 @@ export function SearchPage() {
   const commitQuery = useCallback((q: string | null) => setParams({ q }), [setParams]);
   const { draft, setDraft, commit, settled } = useDebouncedDraft(params.q, commitQuery, SEARCH_DEBOUNCE_MS);
   const filters = searchFromUrl(params);
+  const resultsQuery = searchQueries.results(filters ?? { query: '' });
   const query = useQuery({
-    ...searchQueries.results(filters ?? { query: '' }),
+    ...resultsQuery,
     // The previous results stay (dimmed) until the next query's arrive.
     placeholderData: keepPreviousData,
   });
@@ -52,15 +54,17 @@ export function SearchPage() {
     ) : null;
   } else if (query.isPending) {
     results = (
-      <div role="status" aria-label="Searching" className={styles.skeleton}>
-        {[0, 1, 2].map((index) => (
-          <div key={index} className={layout.card}>
-            <Skeleton width="45%" height="1.1rem" />
-            <Skeleton width="90%" />
-            <Skeleton width="70%" />
-          </div>
-        ))}
-      </div>
+      <StillWaiting load={query} what="the search results" queryKeys={[resultsQuery.queryKey]}>
+        <div role="status" aria-label="Searching" className={styles.skeleton}>
+          {[0, 1, 2].map((index) => (
+            <div key={index} className={layout.card}>
+              <Skeleton width="45%" height="1.1rem" />
+              <Skeleton width="90%" />
+              <Skeleton width="70%" />
+            </div>
+          ))}
+        </div>
+      </StillWaiting>
     );
   } else if (query.isLoadingError) {
     // A failed refresh keeps the results on screen; BackgroundRefreshErrors says it failed.

@@ -1,16 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import { useOnline } from '@/lib/use-online';
 import { healthQueries } from '../api/health-queries';
 import styles from './health-indicator.module.css';
 
 /** Always visible in the header; the health call carries no key. */
 export function HealthIndicator() {
+  const online = useOnline();
   const { data, isPending, isError, error } = useQuery(healthQueries.status());
   const up = !isError && data?.status === 'ok';
-  const label = isPending ? 'Checking API…' : up ? 'API online' : 'API offline';
-  const title = isPending ? undefined : up ? data?.service : error instanceof Error ? error.message : `Status: ${data?.status}`;
+  // Without a network the last answer says nothing about now: say what is known.
+  const label = !online ? 'You are offline' : isPending ? 'Checking API…' : up ? 'API online' : 'API offline';
+  const title = !online
+    ? 'No network: requests wait, and go out when the connection is back.'
+    : isPending
+      ? undefined
+      : up
+        ? data?.service
+        : error instanceof Error
+          ? error.message
+          : `Status: ${data?.status}`;
   return (
     <span className={styles.indicator} role="status" title={title}>
-      <span className={`${styles.dot} ${isPending ? '' : up ? styles.up : styles.down}`} aria-hidden="true" />
+      <span className={`${styles.dot} ${!online ? styles.down : isPending ? '' : up ? styles.up : styles.down}`} aria-hidden="true" />
       {label}
     </span>
   );

@@ -37,7 +37,7 @@ export const taskQueries = {
     return infiniteQueryOptions({
       queryKey: [...taskQueries.scopeLists(scope), firstPage] as const,
       queryFn: ({ pageParam, signal }) => fetchTaskPage(firstPage, pageParam, signal),
-      ...cursorPaging,
+      ...cursorPaging((page: TaskPage) => page.tasks),
     });
   },
 };

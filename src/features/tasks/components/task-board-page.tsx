@@ -6,6 +6,7 @@ import layout from '@/components/layout.module.css';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorView } from '@/components/query-error-view';
 import { ScopeSwitch } from '@/components/scope-switch';
+import { StillWaiting } from '@/components/still-waiting';
 import { describeDayRange } from '@/lib/day-range';
 import { paths } from '@/lib/paths';
 import { useScope } from '@/lib/use-scope';
@@ -70,11 +71,19 @@ export function TaskBoardPage() {
     );
   } else {
     const grouped = params.group === 'assignee';
+    // One "still waiting" for the board, not one per column.
+    const loading = [open, completed].find(({ query }) => query.isPending) ?? open;
     board = (
-      <div className={styles.columns}>
-        <TaskColumn column="open" state={open} scope={scope} grouped={grouped} />
-        <TaskColumn column="completed" state={completed} scope={scope} grouped={grouped} />
-      </div>
+      <StillWaiting
+        load={loading.query}
+        what={scope === 'me' ? 'your tasks' : 'the workspace’s tasks'}
+        queryKeys={[open.queryKey, completed.queryKey]}
+      >
+        <div className={styles.columns}>
+          <TaskColumn column="open" state={open} scope={scope} grouped={grouped} />
+          <TaskColumn column="completed" state={completed} scope={scope} grouped={grouped} />
+        </div>
+      </StillWaiting>
     );
   }
 

@@ -53,7 +53,7 @@ function AssigneeGroups({ tasks, scope }: { tasks: readonly Task[]; scope: Scope
 }
 
 /** One column of the board, paged on its own: skeleton, error with Retry, empty, or the cards. */
-export function TaskColumn({ column, state: { query, tasks }, scope, grouped }: TaskColumnProps) {
+export function TaskColumn({ column, state: { query, tasks, mayBeIncomplete }, scope, grouped }: TaskColumnProps) {
   const headingId = useId();
   const title = TITLES[column];
   const noun = `${column} tasks`;
@@ -81,6 +81,7 @@ export function TaskColumn({ column, state: { query, tasks }, scope, grouped }: 
           isFetchingNextPage={query.isFetchingNextPage}
           fetchNextPage={query.fetchNextPage}
           nextPageError={query.isFetchNextPageError ? query.error : null}
+          mayBeIncomplete={mayBeIncomplete}
         />
       </>
     );
@@ -92,7 +93,11 @@ export function TaskColumn({ column, state: { query, tasks }, scope, grouped }: 
         <h2 id={headingId}>{title}</h2>
         {loaded && !stale ? (
           <span className={styles.count}>
-            {query.hasNextPage ? `${tasks.length} loaded · more available` : `All ${tasks.length} loaded`}
+            {query.hasNextPage
+              ? `${tasks.length} loaded · more available`
+              : mayBeIncomplete
+                ? `${tasks.length} loaded · may be incomplete`
+                : `All ${tasks.length} loaded`}
           </span>
         ) : null}
       </div>

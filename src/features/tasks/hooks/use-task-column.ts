@@ -1,20 +1,23 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { distinctRows } from '@/lib/cursor-paging';
 import type { Scope } from '@/lib/scope';
-import type { Task } from '@/api/schemas/task';
 import { columnFilters, type TaskBoardFromUrl, type TaskColumnId } from '../api/task-board-filters';
 import { taskQueries } from '../api/task-queries';
 
 /** One column of the board: its own cursor-paged list, with the tasks of the loaded pages flattened. */
 export function useTaskColumn(scope: Scope, { filters, blocked }: TaskBoardFromUrl, column: TaskColumnId) {
+  const { queryKey, ...listQuery } = taskQueries.list(scope, columnFilters(filters, column));
   const query = useInfiniteQuery({
-    ...taskQueries.list(scope, columnFilters(filters, column)),
+    queryKey,
+    ...listQuery,
     enabled: !blocked,
     // The previous results stay (dimmed) until the new filters' arrive.
     placeholderData: keepPreviousData,
   });
-  const tasks = useMemo<Task[]>(() => query.data?.pages.flatMap((page) => page.tasks) ?? [], [query.data]);
-  return { query, tasks };
+  // Each task once, however the server's pages overlap.
+  const { rows: tasks, mayBeIncomplete } = useMemo(() => distinctRows(query.data, (page) => page.tasks), [query.data]);
+  return { query, queryKey, tasks, mayBeIncomplete };
 }
 
 export type TaskColumnState = ReturnType<typeof useTaskColumn>;

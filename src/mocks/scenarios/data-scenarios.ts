@@ -1,0 +1,155 @@
+import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { db } from '../data/db';
+import type { MeetingRecord } from '../data/records';
+import { SEED_NOW } from '../data/seed';
+import { handlers as normalHandlers } from '../handlers';
+import { mockRoute } from '../handlers/mock-route';
+import { meetingSummary, taskResource, taskRows } from '../handlers/present';
+import { readBoolean, readLimit, readString } from '../handlers/query-readers';
+
+/**
+ * Data a careless or odd server sends, as MSW handlers (and, for odd ids, records added to the data
+ * set): the unit tests install them with `server.use(...scenario.handlers)`, the HTTP server turns them
+ * on by name with `POST /__mock/scenario`.
+ */
+export interface DataScenario {
+  handlers: HttpHandler[];
+  /** Changes to the data set, undone by the next reset. */
+  setUp?: () => void;
+}
+
+type Pager = (count: number, limit: number, cursor: string | null) => { from: number; to: number; nextCursor: string | null };
+
+/**
+ * The second page's cursor leads to a page whose own cursor is the first one again, and that page
+ * repeats the first page's rows: a client that follows cursors blindly pages (and lists) forever.
+ */
+const repeatingCursor: Pager = (count, limit, cursor) => {
+  if (cursor === 'again-1') return { from: limit, to: 2 * limit, nextCursor: 'again-2' };
+  if (cursor === 'again-2') return { from: 0, to: limit, nextCursor: 'again-1' };
+  return { from: 0, to: limit, nextCursor: count > limit ? 'again-1' : null };
+};
+
+/** Every page starts a third of a page before the previous one ended: each repeats some rows. */
+const overlappingPages: Pager = (count, limit, cursor) => {
+  const from = cursor?.startsWith('at-') ? Number(cursor.slice(3)) : 0;
+  const to = Math.min(from + limit, count);
+  const next = to - Math.ceil(limit / 3);
+  return { from, to, nextCursor: to < count && next > from ? `at-${next}` : null };
+};
+
+/** The four lists, paged by `pager` (date, tag and member filters are ignored; a task's `completed` is not). */
+function pagedLists(pager: Pager): HttpHandler[] {
+  const page = <T>(url: URL, items: readonly T[]) => {
+    const { from, to, nextCursor } = pager(items.length, readLimit(url), readString(url, 'cursor'));
+    return { items: items.slice(from, to), nextCursor };
+  };
+  const mine = () => db.meetings().filter((m) => m.ownerId === db.me().id);
+  const tasks = (url: URL, meetings: readonly MeetingRecord[]) => {
+    const completed = readBoolean(url, 'completed');
+    const rows = taskRows(meetings).filter((row) => completed === null || row.task.completed === completed);
+    const { items, nextCursor } = page(url, rows);
+    return HttpResponse.json({ tasks: items.map(taskResource), nextCursor });
+  };
+  const meetings = (url: URL, records: readonly MeetingRecord[]) => {
+    const { items, nextCursor } = page(url, records);
+    return HttpResponse.json({ meetings: items.map(meetingSummary), nextCursor });
+  };
+  return [
+    http.get(
+      '*/v1/me/meetings',
+      mockRoute('personal', ({ url }) => meetings(url, mine())),
+    ),
+    http.get(
+      '*/v1/workspace/meetings',
+      mockRoute('workspace', ({ url }) => meetings(url, db.meetings())),
+    ),
+    http.get(
+      '*/v1/me/tasks',
+      mockRoute('personal', ({ url }) => tasks(url, mine())),
+    ),
+    http.get(
+      '*/v1/workspace/tasks',
+      mockRoute('workspace', ({ url }) => tasks(url, db.meetings())),
+    ),
+  ];
+}
+
+type Json = Record<string, unknown>;
+
+/** The normal answer, changed by `edit` (which gets the parsed body of a 200). */
+function editAnswer(path: string, edit: (body: Json) => void): HttpHandler {
+  return http.get(path, async ({ request, params }) => {
+    // The search endpoint is not a meeting.
+    if (params.meetingId === 'search') return undefined;
+    const normal = await getResponse(normalHandlers, request);
+    if (!normal || normal.status !== 200) return normal;
+    const body = (await normal.json()) as Json;
+    edit(body);
+    return HttpResponse.json(body);
+  });
+}
+
+const first = (list: unknown): Json | undefined => (Array.isArray(list) ? (list[0] as Json | undefined) : undefined);
+
+/** Leaves of the wrong type, one of each kind the issue found, in every meeting and on both task lists. */
+function oddFields(): HttpHandler[] {
+  const oddMeeting = (meeting: Json) => {
+    meeting.endTime = 42;
+    const event = meeting.event as Json | null;
+    const attendee = first(event?.attendees);
+    if (attendee) attendee.organizer = 'yes';
+    const tag = first(meeting.tags);
+    if (tag) tag.color = 7;
+    const tasks = Array.isArray(meeting.tasks) ? (meeting.tasks as Json[]) : [];
+    if (tasks[0]) tasks[0].completed = 'true';
+    if (tasks[1]) tasks[1].assignee = 'bob';
+  };
+  const oddTasks = (body: Json) => {
+    const tasks = Array.isArray(body.tasks) ? (body.tasks as Json[]) : [];
+    if (tasks[0]) tasks[0].completed = 'true';
+    if (tasks[1]) tasks[1].assignee = 'bob';
+  };
+  return [
+    editAnswer('*/v1/me/meetings', (body) => {
+      const row = first(body.meetings);
+      if (row) row.endTime = 42;
+    }),
+    editAnswer('*/v1/:scope/meetings/:meetingId', oddMeeting),
+    editAnswer('*/v1/:scope/tasks', oddTasks),
+  ];
+}
+
+/**
+ * Ids are opaque strings: these need encoding in a URL path (`? # space`, unicode, a literal `%2F`),
+ * or cannot be carried by a path at all (`.` and `..`, which URLs resolve as dot segments).
+ */
+export const ODD_MEETING_IDS = ['q?x=1', 'a#b', 'with space', 'ünï-会议', '%2F', '.', '..'] as const;
+
+function oddIdMeetings(): MeetingRecord[] {
+  const template = db.meetings().find((m) => m.ownerId === db.me().id && (m.tasks?.length ?? 0) > 0);
+  if (!template) throw new Error('The seed has no meeting with tasks');
+  return ODD_MEETING_IDS.map((id, index) => ({
+    ...template,
+    id,
+    title: `Odd id ${id}`,
+    generatedTitle: null,
+    // Newer than every seeded meeting: first in the list.
+    startTime: new Date(SEED_NOW + (index + 1) * 3_600_000).toISOString(),
+    endTime: new Date(SEED_NOW + (index + 1) * 3_600_000 + 1_800_000).toISOString(),
+    tasks: [{ id: `task-odd-${index}`, content: `Follow up on odd id ${id}`, completed: false, assignee: null }],
+  }));
+}
+
+export const DATA_SCENARIOS = {
+  'repeating-cursor': (): DataScenario => ({ handlers: pagedLists(repeatingCursor) }),
+  'overlapping-pages': (): DataScenario => ({ handlers: pagedLists(overlappingPages) }),
+  'odd-fields': (): DataScenario => ({ handlers: oddFields() }),
+  'odd-ids': (): DataScenario => ({ handlers: [], setUp: () => db.addMeetings(oddIdMeetings()) }),
+} as const;
+
+export type DataScenarioName = keyof typeof DATA_SCENARIOS;
+
+export function isDataScenarioName(name: unknown): name is DataScenarioName {
+  return typeof name === 'string' && Object.hasOwn(DATA_SCENARIOS, name);
+}

@@ -1,0 +1,332 @@
+import type { Locator, Page } from '@playwright/test';
+import { CALL_LIMITS, STILL_WAITING_AFTER_MS } from '../../../src/api/call-limits';
+import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
+import { db } from '../../../src/mocks/data/db';
+import { MY_MEETING_COUNT } from '../../../src/mocks/data/seed';
+import { expect, test, type LoggedRequest, type MockApi } from '../support/fixtures';
+
+/**
+ * A hostile API server, in live mode through the preview proxy: every failure ends in a clear,
+ * recoverable state, soon. Faults come from the mock API's scenario switch (POST /__mock/scenario).
+ *
+ * Time: the page's clock stands still unless the test moves it, so "within how many seconds" is
+ * measured on it, exactly, however slow the machine. The test moves it by an app's wait at once when
+ * the timer is surely set (the request it belongs to has reached the server), and otherwise in small
+ * steps until what must come next has come (a request in the server's log, a message on screen).
+ */
+const { attemptMs } = CALL_LIMITS.list;
+/** The clock's step while waiting for something that follows from real work (a request, a render). */
+const STEP_MS = 100;
+
+interface PageClock {
+  /** Moves the page's clock by `ms`, firing the timers due. */
+  advance(ms: number): Promise<void>;
+  /** Moves it in small steps until `check` holds; fails after `limitMs` of page time. */
+  until(check: () => Promise<boolean>, limitMs?: number): Promise<void>;
+  /** How far the clock has been moved since `mark()`. */
+  elapsed(): number;
+  mark(): void;
+}
+
+/**
+ * The saved key, as a user who connected before has it (so the first page is asked for early), and
+ * the page's clock, paused before the page loads. To pause it, it is moved to a moment certain to be
+ * ahead of its reading (it cannot have run for longer than the test's time limit), before anything runs.
+ */
+async function connectedWithPausedClock(page: Page): Promise<PageClock> {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + test.info().timeout);
+  let moved = 0;
+  let markAt = 0;
+  const advance = async (ms: number) => {
+    moved += ms;
+    await page.clock.runFor(ms);
+  };
+  return {
+    advance,
+    until: async (check, limitMs = 5_000) => {
+      for (let waited = 0; !(await check()); waited += STEP_MS) {
+        if (waited >= limitMs) throw new Error(`Not within ${limitMs} ms of page time`);
+        await advance(STEP_MS);
+      }
+    },
+    elapsed: () => moved - markAt,
+    mark: () => void (markAt = moved),
+  };
+}
+
+/** The requests for `path` the API has received so far (the log has each as it arrives). */
+async function requestsTo(mockApi: MockApi, path: string): Promise<LoggedRequest[]> {
+  return (await mockApi.requests()).filter((r) => new URL(r.url, 'http://x').pathname === path);
+}
+
+/** Until the API has received `count` requests for `path`. */
+const receivedCount = (mockApi: MockApi, path: string, count: number) => async () => (await requestsTo(mockApi, path)).length >= count;
+const visible = (locator: Locator) => () => locator.isVisible();
+const PAGE = '/v1/me/meetings';
+
+test('@live-only a first page whose body stalls: still waiting at 3 s, a new request at 8.5 s, and the list', async ({
+  page,
+  open,
+  mockApi,
+}) => {
+  const clock = await connectedWithPausedClock(page);
+  await mockApi.scenario({ fault: 'stall', path: PAGE, times: 1 });
+  await open('/me/meetings');
+  await clock.until(receivedCount(mockApi, PAGE, 1));
+  clock.mark();
+  // Headers and the first bytes went out (the early request got them): the answer started, then stopped.
+  expect((await requestsTo(mockApi, PAGE))[0]?.status).toBe(200);
+
+  const waiting = page.getByRole('status').filter({ hasText: 'Still waiting for your meetings: the API is slow to answer.' });
+  await clock.advance(STILL_WAITING_AFTER_MS - 1);
+  expect(await waiting.isVisible()).toBe(false);
+  await clock.advance(1);
+  await clock.until(visible(waiting));
+  // Nothing more arrives: the attempt ends, and the retry (0.5 s later) is a new request.
+  await clock.advance(attemptMs - STILL_WAITING_AFTER_MS);
+  await clock.until(receivedCount(mockApi, PAGE, 2));
+  expect(clock.elapsed()).toBeGreaterThanOrEqual(attemptMs + 500);
+  expect(clock.elapsed()).toBeLessThan(attemptMs + 2_000);
+  const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+  await clock.until(async () => (await rows.count()) === 30);
+  await expect(waiting).toBeHidden();
+});
+
+test('@live-only a first page with no answer: Retry sends a new request, a clear error within 30 s, and Retry recovers', async ({
+  page,
+  open,
+  ui,
+  mockApi,
+}) => {
+  const clock = await connectedWithPausedClock(page);
+  await mockApi.scenario({ fault: 'hang', path: PAGE });
+  await open('/me/meetings');
+  await clock.until(receivedCount(mockApi, PAGE, 1));
+  clock.mark();
+  await clock.advance(STILL_WAITING_AFTER_MS);
+  const waiting = page.getByRole('status').filter({ hasText: 'Still waiting for your meetings' });
+  await clock.until(visible(waiting));
+  await ui.press(waiting.getByRole('button', { name: 'Retry' }));
+  await clock.until(receivedCount(mockApi, PAGE, 2));
+
+  // From that Retry: three attempts of 8 s, 0.5 s and 1 s apart, then the error, 25.5 s on.
+  clock.mark();
+  const error = page.getByRole('alert').filter({ hasText: `The API did not answer within ${attemptMs / 1000} s.` });
+  for (const [attempt, backoff] of [
+    [3, 500],
+    [4, 1_000],
+  ] as const) {
+    await clock.advance(attemptMs + backoff - STEP_MS);
+    await clock.until(receivedCount(mockApi, PAGE, attempt));
+  }
+  await clock.advance(attemptMs - STEP_MS);
+  await clock.until(visible(error));
+  expect(clock.elapsed()).toBeGreaterThanOrEqual(25_500);
+  expect(clock.elapsed()).toBeLessThanOrEqual(30_000);
+  expect(await requestsTo(mockApi, PAGE)).toHaveLength(4);
+
+  // The server is healthy again: Retry sends a new request, and the list shows.
+  await mockApi.reset();
+  await ui.press(error.getByRole('button', { name: 'Retry' }));
+  const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+  await clock.until(async () => (await rows.count()) === 30);
+  expect(await requestsTo(mockApi, PAGE)).toHaveLength(1);
+});
+
+test('@live-only a first page whose connection is cut mid-body is retried, and the list shows', async ({ page, open, mockApi }) => {
+  const clock = await connectedWithPausedClock(page);
+  await mockApi.scenario({ fault: 'cut', path: PAGE, times: 1 });
+  await open('/me/meetings');
+  await clock.until(receivedCount(mockApi, PAGE, 1));
+  clock.mark();
+  // The preview's proxy does not pass the cut on: the browser sees the body stop, as in a stall, and
+  // the attempt ends when nothing has arrived for its time. (Seen directly, a cut is a network error,
+  // retried after 0.5 s: test/api/timeouts.test.ts.)
+  await clock.until(receivedCount(mockApi, PAGE, 2), attemptMs + 2_000);
+  expect(clock.elapsed()).toBeLessThanOrEqual(attemptMs + 2_000);
+  const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+  await clock.until(async () => (await rows.count()) === 30);
+});
+
+/** The meeting screen's code and stylesheet, loaded on demand. */
+const DETAIL_CODE = /\/assets\/meeting-detail-page-[\w-]+\.(js|css)$/;
+
+test('@live-only offline: the header says so, a screen not loaded yet says why, and it all loads when the network is back', async ({
+  page,
+  context,
+  open,
+  mockApi,
+}) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await open('/me/meetings');
+  const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+  await expect(rows).toHaveCount(30);
+  const health = page.getByRole('banner').getByRole('status');
+  await expect(health).toHaveText('API online');
+
+  await context.setOffline(true);
+  await expect(health).toHaveText('You are offline');
+  await rows.first().click();
+  const failed = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
+  await expect(failed).toContainText('You are offline, and this screen has not been loaded yet.');
+  const asked = (await requestsTo(mockApi, PAGE)).length;
+
+  // Back online: the screen's code, its stylesheet and the meeting load without a click.
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('My meetings');
+  await expect(health).toHaveText('API online');
+  const styled = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) => sheet.href?.includes('meeting-detail-page') && sheet.cssRules.length > 0),
+  );
+  expect(styled).toBe(true);
+  // One request for the meeting, sent when the network was back; the list was not asked for again.
+  expect(await requestsTo(mockApi, PAGE)).toHaveLength(asked);
+});
+
+test('@live-only code removed by a new deployment: one reload onto the new build, never a loop', async ({ page, open }) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await open('/me/meetings');
+  const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+  await expect(rows).toHaveCount(30);
+  const href = (await rows.first().getAttribute('href')) ?? '';
+
+  // The old build's hashed files are gone (the server answers 404 for them).
+  await page.route(DETAIL_CODE, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await rows.first().click();
+  // One reload; the code is still missing after it, so the screen says so instead of reloading again.
+  const failed = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
+  await expect(failed).toContainText('Check your connection and try again.');
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  expect(loads).toBe(1);
+
+  // The files are there again: Try again loads the screen, without another reload.
+  await page.unroute(DETAIL_CODE);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('My meetings');
+  await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
+  expect(loads).toBe(1);
+});
+
+/** Scrolls the list's end into view until the footer says paging is over; returns its last words. */
+async function pageToTheEnd(page: Page): Promise<string> {
+  const footer = page.getByRole('status').filter({ hasText: /^(Showing \d+ meetings|End of list)/ });
+  await expect(footer).toHaveText(/^Showing 30 meetings$/);
+  for (;;) {
+    const text = (await footer.textContent()) ?? '';
+    if (!/^Showing \d+ meetings( — loading more…)?$/.test(text)) return text;
+    await page.mouse.wheel(0, 100_000);
+    // The next page in (a higher count), or paging over.
+    await expect(footer).not.toHaveText(text);
+  }
+}
+
+test('@live-only pages that overlap: every meeting once, and the count is of distinct meetings', async ({ page, open, mockApi }) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await mockApi.scenario({ data: 'overlapping-pages' });
+  await open('/me/meetings');
+  expect(await pageToTheEnd(page)).toBe(`End of list: all ${MY_MEETING_COUNT} meetings shown.`);
+  const links = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+  await expect(links).toHaveCount(MY_MEETING_COUNT);
+  const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(MY_MEETING_COUNT);
+  // Eight pages of up to 30, each repeating the last 10 of the one before.
+  expect(await requestsTo(mockApi, PAGE)).toHaveLength(8);
+});
+
+test('@live-only a cursor that comes back: paging stops, and the list says it may be incomplete', async ({ page, open, mockApi }) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await mockApi.scenario({ data: 'repeating-cursor' });
+  await open('/me/meetings');
+  expect(await pageToTheEnd(page)).toBe(
+    'Showing 60 meetings. The list may be incomplete: the server sent pages it had already sent, so loading stopped.',
+  );
+  const links = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+  await expect(links).toHaveCount(60);
+  const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(60);
+  // Page 3 came back with page 1's rows and the cursor of page 2: nothing after it was asked for.
+  const cursors = (await requestsTo(mockApi, PAGE)).map((r) => new URL(r.url, 'http://x').searchParams.get('cursor'));
+  expect(cursors).toEqual([null, 'again-1', 'again-2']);
+});
+
+test('@live-only a meeting with fields of the wrong type: everything readable shows, and the odd fields are listed', async ({
+  page,
+  open,
+  mockApi,
+}) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  const meeting = db
+    .meetings()
+    .find(
+      (m) =>
+        m.ownerId === db.me().id &&
+        m.title &&
+        m.summary?.short &&
+        (m.tasks?.length ?? 0) > 1 &&
+        m.tags?.length &&
+        m.event?.attendees?.length,
+    );
+  if (!meeting) throw new Error('The seed has no such meeting');
+  await mockApi.scenario({ data: 'odd-fields' });
+  await open(`/me/meetings/${meeting.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: meeting.title! })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(meeting.summary!.short!);
+  await expect(page.getByRole('region', { name: 'Transcript' })).not.toBeEmpty();
+  const odd = page.getByRole('complementary', { name: 'Parts that could not be read' });
+  await expect(odd.getByRole('listitem')).toHaveText([
+    'endTime: 42',
+    'tasks 1 › completed: true',
+    'tasks 2 › assignee: bob',
+    'tags 1 › color: 7',
+    'event › attendees 1 › organizer: yes',
+  ]);
+  expect(await requestsTo(mockApi, `/v1/me/meetings/${meeting.id}`)).toHaveLength(1);
+});
+
+test('@live-only 429 with Retry-After 0: normal backoff, not a burst; far in the future: the error says the date', async ({
+  page,
+  open,
+  mockApi,
+}) => {
+  const clock = await connectedWithPausedClock(page);
+  await open('/me/meetings');
+  const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+  await clock.until(async () => (await rows.count()) === 30);
+
+  // A list the page has not asked for yet, so that one call alone asks for it (no early request).
+  const WORKSPACE = '/v1/workspace/meetings';
+  await mockApi.scenario({ fault: 'status', status: 429, path: WORKSPACE, headers: { 'retry-after': '0' }, times: 3 });
+  await page.getByRole('link', { name: 'Workspace' }).click();
+  await clock.until(receivedCount(mockApi, WORKSPACE, 1));
+  // 0.5 s, 1 s, 2 s apart (page time), then the fourth answer is the list.
+  for (const [count, backoff] of [
+    [2, 500],
+    [3, 1_000],
+    [4, 2_000],
+  ] as const) {
+    clock.mark();
+    await clock.advance(backoff - 1);
+    expect(await requestsTo(mockApi, WORKSPACE)).toHaveLength(count - 1);
+    await clock.until(receivedCount(mockApi, WORKSPACE, count));
+  }
+  await clock.until(async () => (await rows.count()) === 30);
+
+  // A server that asks to come back in three days: no automatic retry, and the day is said.
+  await mockApi.reset();
+  await mockApi.scenario({ fault: 'status', status: 429, path: PAGE, headers: { 'retry-after': String(3 * 86_400) } });
+  await page.reload();
+  const error = page
+    .getByRole('alert')
+    .filter({ hasText: /^Could not load meetingsToo many requests\. Try again on \w{3}, \w{3} \d+ at / });
+  await page.getByRole('link', { name: 'Mine' }).click();
+  await clock.until(visible(error));
+  const asked = (await requestsTo(mockApi, PAGE)).length;
+  await clock.advance(10_000);
+  expect(await requestsTo(mockApi, PAGE)).toHaveLength(asked);
+});
