@@ -14,7 +14,8 @@ export interface RecentMeeting {
 const STORAGE_KEY = 'meetings-dashboard.recent-meetings';
 const KEEP = 8;
 
-let memory: RecentMeeting[] = [];
+/** Where storage is refused, the list lives here (for as long as the page). */
+let memory: RecentMeeting[] | null = null;
 
 function isRecentMeeting(value: unknown): value is RecentMeeting {
   const entry = value as Partial<RecentMeeting> | null;
@@ -28,21 +29,26 @@ function isRecentMeeting(value: unknown): value is RecentMeeting {
 }
 
 export function recentMeetings(): RecentMeeting[] {
+  if (memory !== null) return memory;
   try {
     const stored: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (stored === null) return memory;
     return Array.isArray(stored) ? stored.filter(isRecentMeeting).slice(0, KEEP) : [];
   } catch {
-    return memory;
+    // Unreadable (refused, or not ours): nothing opened recently.
+    return [];
   }
 }
 
 function store(entries: RecentMeeting[]): void {
-  memory = entries;
+  if (memory !== null) {
+    memory = entries;
+    return;
+  }
   try {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
   } catch {
     // Storage refused (privacy settings, full): memory keeps them for as long as the page.
+    memory = entries;
   }
 }
 
@@ -53,7 +59,7 @@ export function rememberMeeting(meeting: RecentMeeting): void {
 }
 
 export function forgetRecentMeetings(): void {
-  memory = [];
+  if (memory !== null) memory = [];
   try {
     window.sessionStorage.removeItem(STORAGE_KEY);
   } catch {

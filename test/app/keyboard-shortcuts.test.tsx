@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/data/db';
 import { passTime, useFakeClock } from '../support/fake-clock';
-import { renderApp } from '../support/render-app';
+import { renderApp, shortcutsLoaded } from '../support/render-app';
 
 const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
 const rows = async () => within(await screen.findByRole('list', { name: 'Meetings' })).getAllByRole('link');
@@ -11,6 +11,7 @@ const pathOf = (link: HTMLElement) => link.getAttribute('href')?.split('?')[0];
 describe('moving through a list with the keyboard', () => {
   it('j and k (and the arrows, once on the list) move focus from meeting to meeting, on the rows’ own links', async () => {
     const { user, url } = renderApp('/me/meetings');
+    await shortcutsLoaded();
     const links = await rows();
     // The arrows are the page's own keys until focus is on the list: they move nothing.
     await user.keyboard('{ArrowDown}');
@@ -32,6 +33,7 @@ describe('moving through a list with the keyboard', () => {
 
   it('Enter and o open the meeting; Esc goes back to the list, and j goes on from the meeting opened last', async () => {
     const { user, url } = renderApp('/me/meetings');
+    await shortcutsLoaded();
     const links = await rows();
     const [first, second] = myMeetings();
 
@@ -41,9 +43,7 @@ describe('moving through a list with the keyboard', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(url()).toBe('/me/meetings'));
 
-    console.log('before j', document.activeElement?.outerHTML.slice(0, 80), document.querySelectorAll('main [data-keyboard-item]').length);
     await user.keyboard('j');
-    console.log('after j', document.activeElement?.outerHTML.slice(0, 80));
     const again = await rows();
     expect(pathOf(again[1]!)).toBe(`/me/meetings/${second!.id}`);
     expect(again[1]).toHaveFocus();
@@ -55,6 +55,7 @@ describe('moving through a list with the keyboard', () => {
 
   it('moves through search results, meeting by meeting', async () => {
     const { user } = renderApp('/search?q=roadmap');
+    await shortcutsLoaded();
     const results = await screen.findAllByRole('article');
     expect(results.length).toBeGreaterThan(1);
     // The search page puts the cursor in its box, where j is typed: leave it first.
@@ -67,6 +68,7 @@ describe('moving through a list with the keyboard', () => {
 
   it('moves through task cards, each link telling the task it belongs to', async () => {
     const { user } = renderApp('/me/tasks');
+    await shortcutsLoaded();
     const open = await screen.findByRole('region', { name: /^Open/ });
     const cards = await within(open).findAllByRole('article');
     await user.keyboard('j');
@@ -81,6 +83,7 @@ describe('moving through a list with the keyboard', () => {
 describe('going places', () => {
   it('g m, g t and g s go to meetings, tasks and search, in the scope on screen', async () => {
     const { user, url } = renderApp('/workspace/meetings');
+    await shortcutsLoaded();
     await screen.findByRole('heading', { level: 1, name: 'Workspace meetings' });
     await user.keyboard('gt');
     await waitFor(() => expect(url()).toBe('/workspace/tasks'));
@@ -93,6 +96,7 @@ describe('going places', () => {
   it('takes the second key of a sequence only right after the g', async () => {
     useFakeClock();
     const { user, url } = renderApp('/me/meetings', { fakeTimers: true });
+    await shortcutsLoaded();
     await rows();
     await user.keyboard('g');
     await passTime(1_500);
@@ -109,6 +113,7 @@ describe('going places', () => {
 
   it('? lists every shortcut in a dialog', async () => {
     const { user } = renderApp('/me/meetings');
+    await shortcutsLoaded();
     await rows();
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -134,6 +139,7 @@ describe('going places', () => {
 describe('shortcuts stay out of the way', () => {
   it('never fire while the user types in a field, or chooses in a select', async () => {
     const { user, url } = renderApp('/workspace/meetings');
+    await shortcutsLoaded();
     const member = await screen.findByLabelText('Member e-mail');
     await user.type(member, 'j/k?gto');
     expect(member).toHaveValue('j/k?gto');
@@ -153,6 +159,7 @@ describe('shortcuts stay out of the way', () => {
 
   it('leave the browser’s keys alone: nothing fires with Ctrl, Alt or ⌘ held, but Ctrl+K opens the palette, from a field too', async () => {
     const { user, url } = renderApp('/me/meetings');
+    await shortcutsLoaded();
     await rows();
     await user.keyboard('{Control>}j{/Control}{Alt>}j{/Alt}{Meta>}j{/Meta}{Control>}g{/Control}t');
     expect(document.body).toHaveFocus();

@@ -45,6 +45,8 @@ function LoadFailed({ name, onClose }: { name: DialogName; onClose: () => void }
  */
 export function KeyboardShortcuts() {
   const navigate = useNavigate();
+  // The router makes a new navigate at every path: the listener (and what it remembers) outlives them.
+  const navigateRef = useRef(navigate);
   const { pathname } = useLocation();
   const [open, setOpen] = useState<DialogName | null>(null);
   const close = useCallback(() => setOpen(null), []);
@@ -52,10 +54,12 @@ export function KeyboardShortcuts() {
   const scope = useRef<Scope>('me');
   useEffect(() => {
     scope.current = parseScope(matchRoute(pathname)?.params.scope) ?? 'me';
-  }, [pathname]);
+    navigateRef.current = navigate;
+  }, [pathname, navigate]);
 
   useEffect(() => {
     const read = createShortcutReader();
+    const navigate = (to: string) => navigateRef.current(to);
     const run = (command: ShortcutCommand): boolean => {
       switch (command) {
         case 'next':
@@ -97,7 +101,7 @@ export function KeyboardShortcuts() {
       rememberFocusedItem(null);
       requestFocusOn(null);
     };
-  }, [navigate]);
+  }, []);
 
   const Dialog = open ? dialogs[open] : null;
   return (

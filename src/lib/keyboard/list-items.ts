@@ -1,11 +1,9 @@
 /**
  * The lists j/k move through (meetings, search results, task cards), found in the page rather than
- * registered: a screen marks the link of each entry with KEYBOARD_ITEM, and focus moves from link to
- * link (real links, so a screen reader announces each one and Enter opens it). Only what `main`
- * shows counts, in document order.
+ * registered: a screen marks the link of each entry with KEYBOARD_ITEM (./keyboard-item.ts), and
+ * focus moves from link to link (real links, so a screen reader announces each one and Enter opens
+ * it). Only what `main` shows counts, in document order.
  */
-export const KEYBOARD_ITEM = { 'data-keyboard-item': '' } as const;
-
 const ITEM = 'main [data-keyboard-item]';
 
 /**

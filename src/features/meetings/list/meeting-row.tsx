@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Scope } from '@/lib/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { displayTitle, formatDuration, formatTime } from '@/lib/format';
-import { KEYBOARD_ITEM } from '@/lib/keyboard/list-items';
+import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
 import { matchRoute, paths } from '@/lib/paths';
 import { readParams } from '@/lib/url-params';
 import { useWarmUp } from '@/lib/warm-up';

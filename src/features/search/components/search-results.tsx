@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { HighlightText } from '@/components/highlight-text';
-import { KEYBOARD_ITEM } from '@/lib/keyboard/list-items';
+import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
 import { matchRanges, queryTerms, termsPattern } from '@/lib/query-terms';
 import { paths } from '@/lib/paths';
 import type { SearchHits } from '../api/search-queries';

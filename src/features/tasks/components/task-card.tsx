@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Scope } from '@/lib/scope';
 import type { Task } from '@/api/schemas/task';
 import { displayTitle, formatDate } from '@/lib/format';
-import { KEYBOARD_ITEM } from '@/lib/keyboard/list-items';
+import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
 import { paths } from '@/lib/paths';
 import { UNASSIGNED } from '../model/group-by-assignee';
 import layout from '@/components/layout.module.css';
