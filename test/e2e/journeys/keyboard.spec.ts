@@ -39,11 +39,14 @@ test('@journey keyboard: triage ten meetings side by side with j, k and Enter, n
     await page.keyboard.press('j');
     // The moved-to row has focus (a screen reader announces it); the list's own link, nothing else.
     await expect.poll(() => focusedHref(page)).toBe(row.path);
+    const scrolled = await page.evaluate(() => window.scrollY);
     await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'o');
     await expect(page).toHaveURL((url) => url.pathname === row.path);
     await expect(pane(page).getByRole('heading', { level: 1 })).toHaveText(row.title);
     // Focus follows into the pane, so the meeting is read; the list stays beside it.
     await expect(pane(page).getByRole('article')).toBeFocused();
+    // The list stays where it was (the page's scroll is the list's).
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await expect(list(page).locator(`a[href^="${row.path}"]`)).toHaveAttribute('aria-current', 'page');
   }
 

@@ -128,7 +128,8 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
   useEffect(() => rememberMeeting({ scope, id: meetingId, title }), [scope, meetingId, title]);
   // Opened from the list into the pane: focus follows, so a screen reader reads the meeting.
   useEffect(() => {
-    if (inPane && takeFocusRequest(paths.meeting(scope, meetingId))) article.current?.focus();
+    // Without scrolling: the page's scroll is the list's, which stays where it is.
+    if (inPane && takeFocusRequest(paths.meeting(scope, meetingId))) article.current?.focus({ preventScroll: true });
   }, [inPane, scope, meetingId]);
 
   const confirmDelete = async () => {
