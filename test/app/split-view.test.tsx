@@ -38,6 +38,9 @@ describe('the split view', () => {
     expect(await within(pane()).findByRole('heading', { level: 1, name: second!.title! })).toBeInTheDocument();
     expect(await list()).toBe(before);
     expect(await rowOf(first!.id)).not.toHaveAttribute('aria-current');
+    // Opening the meeting already shown (its row again) takes focus into the pane too.
+    await user.click(await rowOf(second!.id));
+    await waitFor(() => expect(within(pane()).getByRole('article')).toHaveFocus());
 
     // Close (or Esc) goes back to the list alone, focus on the row that was open.
     await user.click(within(pane()).getByRole('link', { name: 'Close' }));

@@ -122,6 +122,8 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
   const hidden = useHiddenMeetingIds();
   const [confirming, setConfirming] = useState(false);
   const article = useRef<HTMLElement>(null);
+  // Each navigation, even to the meeting already shown (its row opened again), may ask for focus.
+  const { key: navigationKey } = useLocation();
   const title = displayTitle(meeting);
   useDocumentTitle(title);
 
@@ -130,7 +132,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
   useEffect(() => {
     // Without scrolling: the page's scroll is the list's, which stays where it is.
     if (inPane && takeFocusRequest(paths.meeting(scope, meetingId))) article.current?.focus({ preventScroll: true });
-  }, [inPane, scope, meetingId]);
+  }, [inPane, scope, meetingId, navigationKey]);
 
   const confirmDelete = async () => {
     setConfirming(false);
