@@ -3,7 +3,7 @@ import { paths, ROUTE_PATTERNS } from '@/lib/paths';
 import { AppLayout } from './layout/app-layout';
 import { ROUTES } from './route-table';
 import { NotFound } from './routes/route-error';
-import { Screen } from './routes/screen';
+import { RouteScreen } from './routes/route-screen';
 
 // Declarative routes, not the data router (createBrowserRouter, lazy routes, loaders,
 // <ScrollRestoration>), which was built on this route table and measured: 133.1 KB initial JS gzip
@@ -15,16 +15,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<Navigate to={paths.landing()} replace />} />
-        {ROUTES.map(({ name, screen: { Component }, scoped }) => (
-          <Route
-            key={name}
-            path={ROUTE_PATTERNS[name]}
-            element={
-              <Screen scoped={scoped}>
-                <Component />
-              </Screen>
-            }
-          />
+        {ROUTES.map((route) => (
+          <Route key={route.name} path={ROUTE_PATTERNS[route.name]} element={<RouteScreen route={route} />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Route>

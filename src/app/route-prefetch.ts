@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, paths } from '@/lib/paths';
 import { parseScope } from '@/lib/scope';
+import { isWideScreen } from '@/lib/wide-screen';
 import { ROUTES, type AppRoute, type RouteData } from './route-table';
 
 function resolve(location: { pathname: string; search: string }): { route: AppRoute; data: RouteData } | null {
@@ -20,7 +21,11 @@ function resolve(location: { pathname: string; search: string }): { route: AppRo
  */
 export function prefetchRoute(queryClient: QueryClient, location: { pathname: string; search: string }): void {
   const target = resolve(location);
-  if (target) target.route.data?.(queryClient, target.data);
+  if (!target) return;
+  target.route.data?.(queryClient, target.data);
+  // A wide screen shows the list beside it (the URL carries the list's filters).
+  const list = target.route.beside && isWideScreen() ? ROUTES.find((route) => route.name === target.route.beside?.list) : null;
+  list?.data?.(queryClient, target.data);
 }
 
 /** A link about to be followed: its screen's code and data start now. */

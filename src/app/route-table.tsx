@@ -24,6 +24,12 @@ export interface AppRoute {
   data?: (queryClient: QueryClient, route: RouteData) => void;
   /** The main navigation's entry for this screen, or the route whose entry it is shown under. */
   nav: { label: string; href: string } | { under: AppRoute['name'] };
+  /**
+   * On a wide screen this screen is shown in a pane beside the `list` route's screen, which stays as
+   * it is (scroll, filters, pages) while the pane changes; `empty` fills the pane while nothing is
+   * selected. On a narrow screen it is a page of its own.
+   */
+  beside?: { list: AppRoute['name']; label: string; empty: string };
 }
 
 /** Every screen: the routes, the prefetch, the early request's landing, the nav and the warm-ups derive from it. */
@@ -41,6 +47,11 @@ export const ROUTES: readonly AppRoute[] = [
     scoped: true,
     data: (client, { scope, params }) => prefetchMeetingDetail(client, scope, params.meetingId),
     nav: { under: 'meetings' },
+    beside: {
+      list: 'meetings',
+      label: 'Selected meeting',
+      empty: 'Select a meeting to read it here: j and k move through the list, Enter opens, ? lists every shortcut.',
+    },
   },
   {
     name: 'tasks',

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { inSameSplitView } from './split/split-routes';
 
 /** How long to keep trying to restore while the page is still growing to its old height. */
 const RESTORE_FOR_MS = 2_000;
@@ -30,7 +31,8 @@ export function ScrollRestoration() {
     const left = previous.current;
     if (left) positions.current.set(left.key, lastScrollY.current);
     previous.current = { key: location.key, pathname: location.pathname };
-    const samePage = left?.pathname === location.pathname;
+    // A split view's list stays as the selection changes: it keeps its place too.
+    const samePage = left?.pathname === location.pathname || (left !== null && inSameSplitView(left.pathname, location.pathname));
 
     // A #fragment (section links, the skip link) is the browser's to scroll to.
     if (location.hash) return;

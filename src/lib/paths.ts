@@ -90,8 +90,11 @@ export const paths = {
   /** Where home leads: the landing screen. */
   landing: () => paths.meetings('me'),
   meetings: (scope: Scope, search?: MeetingListSearch) => withSearch(fill(ROUTE_PATTERNS.meetings, { scope }), { ...search }),
-  /** `find` pre-fills the transcript search (used when opening a search hit). */
-  meeting: (scope: Scope, meetingId: string, search?: { find?: string | null }) =>
+  /**
+   * `find` pre-fills the transcript search (used when opening a search hit). The list's filters, when
+   * given, say which list the meeting was opened from: a wide screen shows that list beside it.
+   */
+  meeting: (scope: Scope, meetingId: string, search?: MeetingListSearch & { find?: string | null }) =>
     withSearch(fill(ROUTE_PATTERNS.meeting, { scope, meetingId }), { ...search }),
   tasks: (scope: Scope, search?: TaskBoardSearch) => withSearch(fill(ROUTE_PATTERNS.tasks, { scope }), { ...search }),
   search: (search?: SearchPageSearch) => withSearch(ROUTE_PATTERNS.search, { ...search }),

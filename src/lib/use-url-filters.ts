@@ -12,6 +12,10 @@ const COALESCE_MS = 1_500;
 export function useUrlFilters<K extends string>(names: readonly K[]) {
   const [searchParams, setSearchParams] = useSearchParams();
   const lastWrite = useRef<{ keys: string; at: number } | null>(null);
+  // The last write, and the URL it was made over: a write made over that same URL (before the
+  // navigation has rendered: two filters set in quick succession on a busy machine) builds on it
+  // rather than dropping what it set.
+  const written = useRef<{ over: URLSearchParams; next: URLSearchParams } | null>(null);
   const namesKey = names.join(',');
 
   // Keyed by the names' content, so a new array literal each render does not recompute.
@@ -24,19 +28,16 @@ export function useUrlFilters<K extends string>(names: readonly K[]) {
       const last = lastWrite.current;
       const replace = last !== null && last.keys === keys && now - last.at < COALESCE_MS;
       lastWrite.current = { keys, at: now };
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries<string | null | undefined>(patch)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace },
-      );
+      const pending = written.current?.over === searchParams ? written.current.next : null;
+      const next = new URLSearchParams(pending ?? searchParams);
+      for (const [name, value] of Object.entries<string | null | undefined>(patch)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      written.current = { over: searchParams, next };
+      setSearchParams(next, { replace });
     },
-    [setSearchParams],
+    [searchParams, setSearchParams],
   );
 
   return [values, setFilters] as const;

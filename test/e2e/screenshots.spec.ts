@@ -12,7 +12,7 @@ const viewports = {
   phone: { width: 390, height: 844 },
 } as const;
 
-const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+const screens: { name: string; path: string; ready: (page: Page) => Promise<void>; only?: keyof typeof viewports }[] = [
   {
     name: 'meeting-list',
     path: '/me/meetings',
@@ -50,6 +50,29 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     ready: (page) => expect(page.locator('main mark').first()).toBeVisible(),
   },
   {
+    // The list and the selected meeting side by side (wide screens only: a phone shows the meeting page).
+    name: 'split-view',
+    path: '/me/meetings?from=2026-09-01',
+    only: 'desktop',
+    ready: async (page) => {
+      await page.getByRole('list', { name: 'Meetings' }).getByRole('link').nth(4).click();
+      await expect(page.getByRole('region', { name: 'Selected meeting' }).getByRole('region', { name: 'Summary' })).toBeVisible();
+    },
+  },
+  {
+    name: 'command-palette',
+    path: '/me/meetings',
+    ready: async (page) => {
+      await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Go to/ })).toBeAttached();
+      await page.keyboard.press('Control+k');
+      // The palette loads when first opened: typing goes in once its box has focus.
+      await expect(page.getByRole('combobox', { name: 'Go to a screen or meeting' })).toBeFocused();
+      await page.keyboard.type('review');
+      await expect(page.getByRole('group', { name: 'From search' })).toBeVisible();
+    },
+  },
+  {
     name: 'delete-undo',
     path: '/me/meetings',
     ready: async (page) => {
@@ -67,7 +90,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
   test.describe(`${viewportName} screenshots`, () => {
     // The demo's meetings happen in European office hours.
     test.use({ viewport, timezoneId: 'Europe/London' });
-    for (const screen of screens) {
+    for (const screen of screens.filter((candidate) => (candidate.only ?? viewportName) === viewportName)) {
       test(`${screen.name}`, async ({ page, open }) => {
         await open(screen.path);
         await screen.ready(page);

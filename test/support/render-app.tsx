@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -10,12 +10,16 @@ import type { RuntimeConfig } from '@/lib/runtime-config';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 
 /**
- * The screens past the landing list, and the summary's markdown renderer, load on demand
+ * The screens past the landing list, the summary's markdown renderer and the keyboard shortcuts load on demand
  * (React.lazy). Their code is loaded here, once per test file and before any test starts, so that a
  * cold import on a busy machine never eats into a test's wait for what is on screen. React.lazy still
  * suspends (for a moment) the first time each part renders in a file.
  */
-await Promise.all([...ROUTES.map((route) => route.screen.preload()), import('@/features/meetings/detail/markdown-summary')]);
+await Promise.all([
+  ...ROUTES.map((route) => route.screen.preload()),
+  import('@/features/meetings/detail/markdown-summary'),
+  import('@/app/shortcuts/keyboard-shortcuts'),
+]);
 
 interface RenderAppOptions {
   mode?: RuntimeConfig['mode'];
@@ -55,3 +59,6 @@ export function renderApp(path = '/', { mode = 'demo', demoKey = DEMO_API_KEY, f
   const go = (delta: number) => void navigate?.(delta);
   return { user, queryClient, url, go, ...view };
 }
+
+/** The keyboard shortcuts load as the first screen renders: a key pressed before they are in does nothing. */
+export const shortcutsLoaded = () => screen.findByRole('button', { name: /^Go to/ });

@@ -5,6 +5,7 @@ import { HealthIndicator } from '@/features/settings/components/health-indicator
 import { matchRoute, paths } from '@/lib/paths';
 import { useRuntimeConfig } from '@/lib/runtime-config-context';
 import { ROUTES, type AppRoute } from '../route-table';
+import { DeferredKeyboardShortcuts } from '../shortcuts/deferred-keyboard-shortcuts';
 import { RequireApiKey } from './require-api-key';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 import styles from './app-layout.module.css';
@@ -47,6 +48,7 @@ export function AppLayout() {
             </ul>
           </nav>
           <GlobalSearchBox />
+          <DeferredKeyboardShortcuts />
           <HealthIndicator />
         </div>
       </header>

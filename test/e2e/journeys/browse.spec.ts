@@ -86,20 +86,25 @@ test('@journey browse: connect, page to the end, filter by date and tag, then by
   expect(memberCall?.params.get('userEmail')).toBe('li.ming@acme.example');
   expect(memberCall?.params.get('startDate')).toBe('2026-09-01T07:00:00.000Z');
 
-  // Open the first meeting: every section is there.
+  // Open the first meeting: every section is there. Its URL keeps the list's filters (a wide screen
+  // shows that list beside it).
   const first = list.getByRole('link').first();
-  const href = await first.getAttribute('href');
+  const href = (await first.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/workspace\/meetings\/\d+\?from=2026-09-01&to=2026-11-30&member=li\.ming%40acme\.example$/);
+  const [path = ''] = href.split('?');
   await ui.press(first);
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+  const meeting = db.findMeeting(path.split('/').pop()!);
+  expect(meeting?.title).toBeTruthy();
+  await expect(page.getByRole('heading', { level: 1, name: meeting?.title ?? '', exact: true })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByRole('table')).toBeVisible();
   await expect(summary.getByRole('columnheader', { name: 'Owner' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Transcript' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Attendees' }).getByRole('heading', { name: /Participants \(\d+\)/ })).toBeVisible();
-  const tasks = db.findMeeting(href!.split('/').pop()!)?.tasks ?? [];
+  const tasks = meeting?.tasks ?? [];
   expect(tasks.length).toBeGreaterThan(0);
   const done = tasks.filter((task) => task.completed).length;
   await expect(page.getByRole('region', { name: 'Action items' })).toContainText(`${done} of ${tasks.length} done.`);
-  expect(callsTo(await apiCalls(mode, mockApi, pageRequests), href!.replace('/workspace/', '/v1/workspace/')).length).toBe(1);
+  expect(callsTo(await apiCalls(mode, mockApi, pageRequests), `/v1${path}`).length).toBe(1);
 });

@@ -91,6 +91,8 @@ test('@journey delete: cancel sends nothing, undo sends nothing, confirm sends e
 
   // A reload asks the server again: the meeting stays gone (in demo mode the data lives in the page).
   if (mode === 'live') {
+    // The reloaded page runs on real time: nothing is pending any more.
+    await clock.resume();
     await page.reload();
     await expect(rows.first()).toBeVisible();
     await expect(row(second!)).toHaveCount(0);

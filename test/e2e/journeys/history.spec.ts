@@ -25,7 +25,7 @@ test('@journey back and forward between list and meeting keep filters and scroll
   const scrolled = await page.evaluate(() => window.scrollY);
   const href = await target.getAttribute('href');
   await ui.press(target);
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
   await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
   const loaded = await apiCalls(mode, mockApi, pageRequests);
   const asked = new Set(loaded.map((call) => `${call.method} ${call.path}?${call.params.toString()}`));
@@ -40,7 +40,7 @@ test('@journey back and forward between list and meeting keep filters and scroll
 
   // Forward: the meeting again, from cache.
   await page.goForward();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
   await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
   // Nothing already loaded was asked for again (scrolling near the end may load the next page: new data).
   const since = (await apiCalls(mode, mockApi, pageRequests))

@@ -13,11 +13,11 @@ const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
 /** The local calendar day (tests run in Los Angeles) a meeting starts on. */
 const localDay = (startTime: string | null) => (startTime ? new Date(startTime).toLocaleDateString('en-CA') : 'unknown');
 const meetingList = () => screen.findByRole('list', { name: 'Meetings' });
-/** A meeting's row link, by its URL (titles repeat in real data). */
+/** A meeting's row link, by its URL's path (titles repeat in real data; the query string carries the list's filters). */
 const rowLink = (list: HTMLElement, meetingId: string) => {
   const link = within(list)
     .getAllByRole('link')
-    .find((a) => a.getAttribute('href')?.endsWith(`/meetings/${meetingId}`));
+    .find((a) => a.getAttribute('href')?.split('?')[0]?.endsWith(`/meetings/${meetingId}`));
   if (!link) throw new Error(`no row for meeting ${meetingId}`);
   return link;
 };

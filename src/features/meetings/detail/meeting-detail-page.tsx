@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import type { Scope } from '@/lib/scope';
@@ -12,8 +12,17 @@ import { Skeleton } from '@/components/skeleton';
 import { StillWaiting } from '@/components/still-waiting';
 import { UnreadableNotice } from '@/components/unreadable-notice';
 import { displayTitle } from '@/lib/format';
+import { takeFocusRequest } from '@/lib/keyboard/focus-request';
+import { focusSelectedItem } from '@/lib/keyboard/list-items';
+import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
+import { paths } from '@/lib/paths';
+import { rememberMeeting } from '@/lib/recent-meetings';
+import { useInSplitPane } from '@/lib/split-pane';
+import { readParams } from '@/lib/url-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScope } from '@/lib/use-scope';
+import { neighbourInList } from '../api/loaded-meetings';
+import { MEETING_LIST_URL, meetingListFromUrl, type MeetingListUrl } from '../api/meeting-list-filters';
 import { meetingQueries } from '../api/meeting-queries';
 import { ActionItemsSection } from './action-items-section';
 import { AttendeesSection } from './attendees-section';
@@ -22,7 +31,7 @@ import { MeetingHeader } from './meeting-header';
 import { SummarySection } from './summary-section';
 import { TranscriptSection } from './transcript/transcript-section';
 import { returnPathFrom } from '../model/return-path';
-import { usePendingDeletionIds, useUndoableDeletions } from '../delete/undoable-deletions-provider';
+import { useHiddenMeetingIds, usePendingDeletionIds, useUndoableDeletions } from '../delete/undoable-deletions-provider';
 import styles from './meeting-detail.module.css';
 
 const SECTIONS = [
@@ -45,7 +54,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function MeetingDetailPage() {
   const scope = useScope();
   const { meetingId = '' } = useParams();
-  const returnPath = returnPathFrom(useLocation().state, scope);
+  const inPane = useInSplitPane();
+  const navigate = useNavigate();
+  const listParams = readParams(useSearchParams()[0], MEETING_LIST_URL);
+  // The list it was opened from: beside it in the split view, or the page it came from.
+  const listPath = paths.meetings(scope, listParams);
+  const location = useLocation();
+  const returnPath = inPane ? listPath : returnPathFrom(location.state, listPath);
+  // Esc: back to the list; from the pane, focus goes back to the meeting's row.
+  useScreenCommand('back', () => {
+    if (inPane) focusSelectedItem();
+    void navigate(returnPath);
+  });
   const detailQuery = meetingQueries.detail(scope, meetingId);
   const query = useQuery(detailQuery);
 
@@ -66,12 +86,31 @@ export function MeetingDetailPage() {
       </EmptyState>
     ) : (
       <div className={styles.page}>
-        <Link to={returnPath}>← Back to meetings</Link>
+        <BackLink to={returnPath} inPane={inPane} />
         <QueryErrorView error={query.error} what="this meeting" onRetry={() => void query.refetch()} />
       </div>
     );
   }
-  return <MeetingDetail meeting={query.data} scope={scope} meetingId={meetingId} returnPath={returnPath} />;
+  return (
+    <MeetingDetail
+      meeting={query.data}
+      scope={scope}
+      meetingId={meetingId}
+      returnPath={returnPath}
+      inPane={inPane}
+      listParams={listParams}
+    />
+  );
+}
+
+/** To the list: back on a page of its own; in the split view's pane, closing the pane. */
+function BackLink({ to, inPane }: { to: string; inPane: boolean }) {
+  return (
+    // Closing the pane, focus goes back to the meeting's row rather than to the top of the page.
+    <Link to={to} aria-keyshortcuts="Escape" onClick={inPane ? focusSelectedItem : undefined}>
+      {inPane ? 'Close' : '← Back to meetings'}
+    </Link>
+  );
 }
 
 interface MeetingDetailProps {
@@ -79,27 +118,46 @@ interface MeetingDetailProps {
   scope: Scope;
   meetingId: string;
   returnPath: string;
+  inPane: boolean;
+  /** The filters of the list it was opened from. */
+  listParams: MeetingListUrl;
 }
 
-function MeetingDetail({ meeting, scope, meetingId, returnPath }: MeetingDetailProps) {
+function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listParams }: MeetingDetailProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const deletions = useUndoableDeletions();
+  const hidden = useHiddenMeetingIds();
   const [confirming, setConfirming] = useState(false);
+  const article = useRef<HTMLElement>(null);
+  // Each navigation, even to the meeting already shown (its row opened again), may ask for focus.
+  const { key: navigationKey } = useLocation();
   const title = displayTitle(meeting);
   useDocumentTitle(title);
 
+  useEffect(() => rememberMeeting({ scope, id: meetingId, title }), [scope, meetingId, title]);
+  // Opened from the list into the pane: focus follows, so a screen reader reads the meeting.
+  useEffect(() => {
+    // Without scrolling: the page's scroll is the list's, which stays where it is.
+    if (inPane && takeFocusRequest(paths.meeting(scope, meetingId))) article.current?.focus({ preventScroll: true });
+  }, [inPane, scope, meetingId, navigationKey]);
+
   const confirmDelete = async () => {
     setConfirming(false);
+    // In the split view the selection moves on to the list's next meeting (the deleted one's URL is
+    // replaced: back does not return to it); on a page of its own, back to the list.
+    const next = inPane ? neighbourInList(queryClient, scope, meetingListFromUrl(scope, listParams).filters, meetingId, hidden) : null;
     deletions.schedule({ scope, meetingId, title });
-    await navigate(returnPath);
+    if (!inPane) await navigate(returnPath);
+    else await navigate(next ? paths.meeting(scope, next, listParams) : returnPath, { replace: true });
   };
   const deleting = usePendingDeletionIds().has(meetingId);
 
   return (
-    <article className={styles.page} aria-labelledby="meeting-title">
+    <article ref={article} className={styles.page} aria-labelledby="meeting-title" tabIndex={inPane ? -1 : undefined}>
       <div className={styles.topBar}>
-        <Link to={returnPath}>← Back to meetings</Link>
+        <BackLink to={returnPath} inPane={inPane} />
         <Button variant="danger" onClick={() => setConfirming(true)} disabled={deleting}>
           Delete meeting
         </Button>

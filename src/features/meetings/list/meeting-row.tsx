@@ -2,8 +2,11 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Scope } from '@/lib/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { displayTitle, formatDuration, formatTime } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
+import { matchRoute, paths } from '@/lib/paths';
+import { readParams } from '@/lib/url-params';
 import { useWarmUp } from '@/lib/warm-up';
+import { MEETING_LIST_URL } from '../api/meeting-list-filters';
 import type { FromListState } from '../model/return-path';
 import styles from './meeting-row.module.css';
 
@@ -43,10 +46,21 @@ export function MeetingRow({ meeting, scope, ownerEmail }: MeetingRowProps) {
     return <div className={styles.row}>{content}</div>;
   }
 
-  const href = paths.meeting(scope, meeting.id);
+  // The list's filters go along: a wide screen shows the meeting beside this same list.
+  const href = paths.meeting(scope, meeting.id, readParams(new URLSearchParams(location.search), MEETING_LIST_URL));
   const state: FromListState = { from: `${location.pathname}${location.search}` };
+  const shown = matchRoute(location.pathname);
+  const selected = shown?.name === 'meeting' && shown.params.scope === scope && shown.params.meetingId === meeting.id;
   return (
-    <Link className={styles.row} to={href} state={state} onMouseEnter={() => warmUp(href)} onFocus={() => warmUp(href)}>
+    <Link
+      className={styles.row}
+      to={href}
+      state={state}
+      aria-current={selected ? 'page' : undefined}
+      {...KEYBOARD_ITEM}
+      onMouseEnter={() => warmUp(href)}
+      onFocus={() => warmUp(href)}
+    >
       {content}
     </Link>
   );

@@ -2,6 +2,9 @@ import type { SearchParams } from '@/api/search';
 import { dayRangeToInstants } from '@/lib/day-range';
 import type { ParamValues } from '@/lib/url-params';
 
+/** Typing pauses this long before a search is sent (the search page, the command palette). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 /** The search page's URL: the query as searched and the calendar days it is limited to. */
 export const SEARCH_URL = ['q', 'from', 'to'] as const;
 export type SearchUrl = ParamValues<(typeof SEARCH_URL)[number]>;

@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute, paths } from '@/lib/paths';
-import { useSlashShortcut } from '../hooks/use-slash-shortcut';
+import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
+import { focusAndSelect } from '../model/focus-and-select';
 import styles from './global-search-box.module.css';
 
 /**
- * The header's search box: "/" focuses it from anywhere, Enter opens the search page with the query.
+ * The header's search box: "/" focuses it from anywhere (app/shortcuts), Enter opens the search page with the query.
  * Kept tiny, as it ships with every screen. The search page has its own box, so this one steps aside there.
  */
 export function GlobalSearchBox() {
@@ -15,7 +16,7 @@ export function GlobalSearchBox() {
   const { pathname } = useLocation();
   const [value, setValue] = useState('');
   const onSearchPage = matchRoute(pathname)?.name === 'search';
-  useSlashShortcut(input, !onSearchPage);
+  useScreenCommand('search', () => focusAndSelect(input.current), !onSearchPage);
   if (onSearchPage) return null;
   return (
     <form

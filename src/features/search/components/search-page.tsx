@@ -12,14 +12,12 @@ import { StillWaiting } from '@/components/still-waiting';
 import { describeDayRange } from '@/lib/day-range';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { searchQueries } from '../api/search-queries';
-import { SEARCH_URL, searchFromUrl } from '../api/search-filters';
+import { SEARCH_DEBOUNCE_MS, SEARCH_URL, searchFromUrl } from '../api/search-filters';
+import { focusAndSelect } from '../model/focus-and-select';
 import { SearchResults } from './search-results';
+import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
 import { useDebouncedDraft } from '@/lib/use-debounced-draft';
-import { useSlashShortcut } from '../hooks/use-slash-shortcut';
 import styles from './search-page.module.css';
-
-/** Typing pauses this long before a search is sent. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -28,7 +26,7 @@ function plural(count: number, one: string, many: string): string {
 export function SearchPage() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  useSlashShortcut(input);
+  useScreenCommand('search', () => focusAndSelect(input.current));
   const [params, setParams] = useUrlFilters(SEARCH_URL);
   const commitQuery = useCallback((q: string | null) => setParams({ q }), [setParams]);
   const { draft, setDraft, commit, settled } = useDebouncedDraft(params.q, commitQuery, SEARCH_DEBOUNCE_MS);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { HighlightText } from '@/components/highlight-text';
+import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
 import { matchRanges, queryTerms, termsPattern } from '@/lib/query-terms';
 import { paths } from '@/lib/paths';
 import type { SearchHits } from '../api/search-queries';
@@ -21,7 +22,16 @@ export function SearchResults({ hits }: { hits: SearchHits }) {
           <li key={group.key}>
             <article className={layout.card} aria-labelledby={headingId}>
               <div className={styles.meetingHeader}>
-                <h2 id={headingId}>{href ? <Link to={href}>{group.title}</Link> : group.title}</h2>
+                <h2 id={headingId}>
+                  {href ? (
+                    // j/k move from meeting to meeting (its hits open the same page).
+                    <Link to={href} {...KEYBOARD_ITEM}>
+                      {group.title}
+                    </Link>
+                  ) : (
+                    group.title
+                  )}
+                </h2>
                 {group.date && group.day ? <time dateTime={group.day}>{group.date}</time> : <span>Date unknown</span>}
               </div>
               <ul className={styles.hits}>

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { useNotifications } from '@/components/notifications';
 import { apiKeyStore, type KeyPersistence } from '@/lib/api-key-store';
+import { forgetRecentMeetings } from '@/lib/recent-meetings';
 import { useRuntimeConfig } from '@/lib/runtime-config-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { checkConnection } from '../api/check-connection';
@@ -57,6 +58,8 @@ export function SettingsPage() {
 
   const forget = () => {
     apiKeyStore.forget();
+    // What was read with the key goes with it: the cache, and the titles of meetings opened recently.
+    forgetRecentMeetings();
     setDraft(apiKeyStore.getFallback() ?? '');
     check.reset();
     queryClient.clear();

@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Scope } from '@/lib/scope';
 import type { Task } from '@/api/schemas/task';
 import { displayTitle, formatDate } from '@/lib/format';
+import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
 import { paths } from '@/lib/paths';
 import { UNASSIGNED } from '../model/group-by-assignee';
 import layout from '@/components/layout.module.css';
@@ -19,9 +21,12 @@ export function TaskCard({ task, scope }: TaskCardProps) {
   const email = task.assignee?.email?.trim() || null;
   const meetingTitle = displayTitle({ title: task.meetingTitle });
   const created = formatDate(task.createdAt);
+  const textId = useId();
   return (
     <article className={layout.card}>
-      <p className={`${styles.text} ${text ? '' : styles.missing}`}>{text || 'No description'}</p>
+      <p id={textId} className={`${styles.text} ${text ? '' : styles.missing}`}>
+        {text || 'No description'}
+      </p>
       <dl className={styles.meta}>
         <div>
           <dt>Assignee</dt>
@@ -32,7 +37,16 @@ export function TaskCard({ task, scope }: TaskCardProps) {
         </div>
         <div>
           <dt>Meeting</dt>
-          <dd>{task.meetingId ? <Link to={paths.meeting(scope, task.meetingId)}>{meetingTitle}</Link> : meetingTitle}</dd>
+          <dd>
+            {task.meetingId ? (
+              // j/k move from card to card through this link, which tells what the task is.
+              <Link to={paths.meeting(scope, task.meetingId)} {...KEYBOARD_ITEM} aria-describedby={textId}>
+                {meetingTitle}
+              </Link>
+            ) : (
+              meetingTitle
+            )}
+          </dd>
         </div>
         <div>
           <dt>Created</dt>

@@ -26,7 +26,21 @@ function ShortTranscript({ turns, matches, active }: TranscriptViewProps) {
   const at = active?.at ?? null;
   useEffect(() => {
     if (turn === null) return;
-    list.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'center' });
+    const show = () => list.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'center' });
+    show();
+    // What is still loading above (the summary's markdown) must not push the match out of view: it is
+    // shown again as the meeting grows, until the user scrolls or types.
+    const meeting = list.current?.closest('article');
+    if (!meeting || typeof ResizeObserver === 'undefined') return;
+    const growing = new ResizeObserver(show);
+    growing.observe(meeting);
+    const stop = () => growing.disconnect();
+    const userInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const type of userInput) window.addEventListener(type, stop, { once: true, passive: true });
+    return () => {
+      growing.disconnect();
+      for (const type of userInput) window.removeEventListener(type, stop);
+    };
   }, [turn, at]);
   return (
     <div className={styles.viewportShort}>

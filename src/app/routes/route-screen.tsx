@@ -1,0 +1,21 @@
+import { useWideScreen } from '@/lib/wide-screen';
+import type { AppRoute } from '../route-table';
+import { SplitScreen } from '../split/split-screen';
+import { splitOf } from '../split/split-routes';
+import { Screen } from './screen';
+
+/**
+ * A route's screen: a page of its own, or on a wide screen its part of a split view (the same element
+ * for the list's route and the pane's, so moving between them keeps the list).
+ */
+export function RouteScreen({ route }: { route: AppRoute }) {
+  const wide = useWideScreen();
+  const split = splitOf(route.name);
+  if (wide && split) return <SplitScreen split={split} showing={route.name} />;
+  const { Component } = route.screen;
+  return (
+    <Screen scoped={route.scoped}>
+      <Component />
+    </Screen>
+  );
+}

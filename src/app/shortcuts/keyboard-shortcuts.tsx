@@ -1,0 +1,131 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { useNotifications } from '@/components/notifications';
+import { requestFocusOn } from '@/lib/keyboard/focus-request';
+import { isKeyboardItem, moveFocus, openCurrent, rememberFocusedItem } from '@/lib/keyboard/list-items';
+import { runScreenCommand } from '@/lib/keyboard/shortcut-handlers';
+import { createShortcutReader, isApple, type ShortcutCommand } from '@/lib/keyboard/shortcut-reader';
+import { matchRoute, paths } from '@/lib/paths';
+import { parseScope, type Scope } from '@/lib/scope';
+import type { ShortcutDialogProps } from './dialog-props';
+import styles from './keyboard-shortcuts.module.css';
+
+type DialogName = 'palette' | 'help';
+
+const LOADERS: Record<DialogName, () => Promise<ComponentType<ShortcutDialogProps>>> = {
+  palette: () => import('../command-palette/command-palette').then((module) => module.CommandPalette),
+  help: () => import('./shortcut-help-dialog').then((module) => module.ShortcutHelpDialog),
+};
+const WHAT: Record<DialogName, string> = { palette: 'command palette', help: 'list of shortcuts' };
+
+/** Loaded when first opened (never with the first screen); made anew after a failed download, so the next try downloads again. */
+const lazyDialog = (name: DialogName) => lazy(() => LOADERS[name]().then((Component) => ({ default: Component })));
+const dialogs: Record<DialogName, ComponentType<ShortcutDialogProps>> = { palette: lazyDialog('palette'), help: lazyDialog('help') };
+
+function preload(name: DialogName): void {
+  // The module is cached by the browser: the lazy component finds it loaded. A failure shows when opened.
+  LOADERS[name]().catch(() => undefined);
+}
+
+function LoadFailed({ name, onClose }: { name: DialogName; onClose: () => void }) {
+  const { notify } = useNotifications();
+  useEffect(() => {
+    dialogs[name] = lazyDialog(name);
+    notify({ tone: 'error', message: `The ${WHAT[name]} could not be loaded. Check your connection and try again.` });
+    onClose();
+  }, [name, notify, onClose]);
+  return null;
+}
+
+/**
+ * The keyboard shortcuts (one keydown listener for the whole app; the rules are in
+ * lib/keyboard/shortcut-reader.ts), and the button that opens the command palette without them.
+ * The palette and the list of shortcuts load on demand.
+ */
+export function KeyboardShortcuts() {
+  const navigate = useNavigate();
+  // The router makes a new navigate at every path: the listener (and what it remembers) outlives them.
+  const navigateRef = useRef(navigate);
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<DialogName | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  // g m and g t stay in the scope on screen.
+  const scope = useRef<Scope>('me');
+  useEffect(() => {
+    scope.current = parseScope(matchRoute(pathname)?.params.scope) ?? 'me';
+    navigateRef.current = navigate;
+  }, [pathname, navigate]);
+
+  useEffect(() => {
+    const read = createShortcutReader();
+    const navigate = (to: string) => navigateRef.current(to);
+    const run = (command: ShortcutCommand): boolean => {
+      switch (command) {
+        case 'next':
+          return moveFocus(1);
+        case 'previous':
+          return moveFocus(-1);
+        case 'open':
+          return openCurrent();
+        case 'back':
+          return runScreenCommand('back');
+        case 'search':
+          return runScreenCommand('search');
+        case 'go-meetings':
+          void navigate(paths.meetings(scope.current));
+          return true;
+        case 'go-tasks':
+          void navigate(paths.tasks(scope.current));
+          return true;
+        case 'go-search':
+          void navigate(paths.search());
+          return true;
+        case 'help':
+        case 'palette':
+          setOpen(command);
+          return true;
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Control' || event.key === 'Meta') preload('palette');
+      const command = read(event, isKeyboardItem(event.target));
+      if (command && run(command)) event.preventDefault();
+    };
+    const onFocusIn = (event: FocusEvent) => rememberFocusedItem(event.target);
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      rememberFocusedItem(null);
+      requestFocusOn(null);
+    };
+  }, []);
+
+  const Dialog = open ? dialogs[open] : null;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setOpen('palette')}
+        onPointerEnter={() => preload('palette')}
+        onFocus={() => preload('palette')}
+      >
+        Go to…
+        <kbd className={styles.hint} aria-hidden="true">
+          {isApple() ? '⌘K' : 'Ctrl K'}
+        </kbd>
+      </button>
+      {open && Dialog ? (
+        <ErrorBoundary key={open} fallback={() => <LoadFailed name={open} onClose={close} />}>
+          <Suspense fallback={null}>
+            <Dialog onClose={close} onShowShortcuts={() => setOpen('help')} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+    </>
+  );
+}

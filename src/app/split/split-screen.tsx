@@ -1,0 +1,62 @@
+import type { MouseEvent } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { SplitView, SplitViewPlaceholder } from '@/components/split-view';
+import { requestFocusOn } from '@/lib/keyboard/focus-request';
+import { matchRoute } from '@/lib/paths';
+import { parseScope } from '@/lib/scope';
+import { SplitPaneContext } from '@/lib/split-pane';
+import type { AppRoute } from '../route-table';
+import { NotFound } from '../routes/route-error';
+import { Screen } from '../routes/screen';
+import type { SplitRoutes } from './split-routes';
+
+interface SplitScreenProps {
+  split: SplitRoutes;
+  /** The route the URL names: the list alone, or the list with its pane. */
+  showing: AppRoute['name'];
+}
+
+/**
+ * A wide screen's list and pane. Rendered the same for both routes, so the list stays mounted (its
+ * scroll, filters and loaded pages) while the pane changes; each has its own error boundary.
+ */
+export function SplitScreen({ split, showing }: SplitScreenProps) {
+  const { pathname } = useLocation();
+  const { scope } = useParams();
+  if (!parseScope(scope)) return <NotFound />;
+  const { Component: List } = split.list.screen;
+  const { Component: Pane } = split.pane.screen;
+
+  // Opening from the list (click, Enter, o) takes focus into the pane once it shows the meeting.
+  const onListClick = (event: MouseEvent<HTMLDivElement>) => {
+    const href = event.target instanceof Element ? event.target.closest('a[href]')?.getAttribute('href') : null;
+    // The router prevented the default: it is opening the link here (not in a new tab).
+    if (!href || !event.defaultPrevented) return;
+    const [path = ''] = href.split('?');
+    if (matchRoute(path)?.name === split.pane.name) requestFocusOn(path);
+  };
+
+  return (
+    <SplitView
+      paneLabel={split.pane.beside.label}
+      paneKey={showing === split.pane.name ? pathname : ''}
+      onListClick={onListClick}
+      list={
+        <Screen scoped resetKey={scope}>
+          <List />
+        </Screen>
+      }
+      pane={
+        showing === split.pane.name ? (
+          <Screen scoped>
+            <SplitPaneContext value>
+              <Pane />
+            </SplitPaneContext>
+          </Screen>
+        ) : (
+          <SplitViewPlaceholder>{split.pane.beside.empty}</SplitViewPlaceholder>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { apiCalls, callsTo } from '../support/requests';
+
+/** The keyboard-first journeys: keys only, never the mouse (the live-keyboard project runs them). */
+test.beforeEach(({ ui }) => {
+  test.skip(ui.input !== 'keyboard', 'keyboard-first journeys: the live-keyboard project runs them');
+});
+
+const list = (page: Page) => page.getByRole('list', { name: 'Meetings' });
+const pane = (page: Page) => page.getByRole('region', { name: 'Selected meeting' });
+/** The rows' paths (without the list's filters) and titles, in the list's order. */
+const rowsOf = (page: Page) =>
+  list(page)
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((a) => ({ path: (a.getAttribute('href') ?? '').split('?')[0] ?? '', title: a.querySelector('span')?.textContent ?? '' })),
+    );
+/** The shortcuts load as the first screen renders (their button shows then): keys before that do nothing. */
+const shortcutsLoaded = (page: Page) => expect(page.getByRole('button', { name: /^Go to/ })).toBeVisible();
+const focusedHref = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('href')?.split('?')[0] ?? null);
+
+test('@journey keyboard: triage ten meetings side by side with j, k and Enter, never touching the mouse', async ({
+  page,
+  open,
+  connect,
+  mode,
+  mockApi,
+  pageRequests,
+}) => {
+  await open('/me/meetings');
+  await connect();
+  await shortcutsLoaded(page);
+  await expect(list(page).getByRole('link').nth(10)).toBeVisible();
+  const rows = await rowsOf(page);
+  await expect(pane(page)).toContainText('Select a meeting to read it here');
+
+  for (const [index, row] of rows.slice(0, 10).entries()) {
+    await page.keyboard.press('j');
+    // The moved-to row has focus (a screen reader announces it); the list's own link, nothing else.
+    await expect.poll(() => focusedHref(page)).toBe(row.path);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'o');
+    await expect(page).toHaveURL((url) => url.pathname === row.path);
+    await expect(pane(page).getByRole('heading', { level: 1 })).toHaveText(row.title);
+    // Focus follows into the pane, so the meeting is read; the list stays beside it.
+    await expect(pane(page).getByRole('article')).toBeFocused();
+    // The list stays where it was (the page's scroll is the list's).
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(list(page).locator(`a[href^="${row.path}"]`)).toHaveAttribute('aria-current', 'page');
+  }
+
+  // k goes back up from the open meeting; Enter opens that one again.
+  await page.keyboard.press('k');
+  await expect.poll(() => focusedHref(page)).toBe(rows[8]!.path);
+  await page.keyboard.press('Enter');
+  await expect(pane(page).getByRole('heading', { level: 1 })).toHaveText(rows[8]!.title);
+
+  // Esc closes the pane: the list alone, focus back on the row.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL((url) => url.pathname === '/me/meetings');
+  await expect(pane(page)).toContainText('Select a meeting to read it here');
+  await expect.poll(() => focusedHref(page)).toBe(rows[8]!.path);
+
+  // Each meeting was loaded once, the one opened twice from the cache.
+  const calls = await apiCalls(mode, mockApi, pageRequests);
+  for (const row of rows.slice(0, 10)) expect(callsTo(calls, `/v1${row.path}`)).toHaveLength(1);
+});
+
+test('@journey keyboard: open a meeting from the command palette by its title; Esc gives focus back', async ({ page, open, connect }) => {
+  await open('/me/meetings');
+  await connect();
+  await shortcutsLoaded(page);
+  await expect(list(page).getByRole('link').nth(10)).toBeVisible();
+  const rows = await rowsOf(page);
+  const target = rows[12]!;
+
+  // Esc closes it, and focus is back where it was.
+  await page.keyboard.press('j');
+  await expect.poll(() => focusedHref(page)).toBe(rows[0]!.path);
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const box = palette.getByRole('combobox', { name: 'Go to a screen or meeting' });
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+  await expect.poll(() => focusedHref(page)).toBe(rows[0]!.path);
+
+  // The title typed finds it among the meetings already loaded; the arrows and Enter open it.
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await page.keyboard.type(target.title);
+  const options = palette.getByRole('group', { name: 'Meetings' }).getByRole('option');
+  await expect(options.first()).toContainText(target.title);
+  // Titles repeat: the one wanted is the one that opens on its row's path.
+  const at = await options.evaluateAll((found, title) => found.findIndex((option) => option.textContent?.startsWith(title)), target.title);
+  expect(at).toBeGreaterThanOrEqual(0);
+  for (let step = 0; step < at; step += 1) await page.keyboard.press('ArrowDown');
+  // The active option is the one the box points at, and the only one selected.
+  const selected = palette.locator('[role="option"][aria-selected="true"]');
+  await expect(selected).toHaveCount(1);
+  await expect(box).toHaveAttribute('aria-activedescendant', (await selected.getAttribute('id')) ?? '');
+  await expect(selected).toContainText(target.title);
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: target.title, exact: true })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/me\/meetings\/\d+$/);
+});
+
+test('@journey keyboard: delete from the split pane: confirm, undo countdown, exactly one DELETE, the next meeting selected', async ({
+  page,
+  ui,
+  open,
+  connect,
+  mode,
+  mockApi,
+  pageRequests,
+}) => {
+  await open('/me/meetings');
+  await connect();
+  await shortcutsLoaded(page);
+  await expect(list(page).getByRole('link').nth(5)).toBeVisible();
+  const rows = await rowsOf(page);
+  const [first, second] = rows;
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  await expect(pane(page).getByRole('heading', { level: 1 })).toHaveText(first!.title);
+
+  await ui.press(pane(page).getByRole('button', { name: 'Delete meeting' }));
+  const dialog = page.getByRole('dialog', { name: `Delete “${first!.title}”?` });
+  await expect(dialog).toBeVisible();
+  await ui.press(dialog.getByRole('button', { name: 'Delete meeting' }));
+
+  // The selection moves on to the next meeting; the deleted one leaves the list at once.
+  await expect(page).toHaveURL((url) => url.pathname === second!.path);
+  await expect(pane(page).getByRole('heading', { level: 1 })).toHaveText(second!.title);
+  await expect(list(page).locator(`a[href^="${first!.path}"]`)).toHaveCount(0);
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  await expect(notices.getByRole('button', { name: 'Undo' })).toBeVisible();
+  expect(callsTo(await apiCalls(mode, mockApi, pageRequests), /^\/v1\/me\/meetings\//, 'DELETE')).toEqual([]);
+
+  // The undo window ends (waiting for the server's answer, shown as it comes): one DELETE, for that meeting.
+  await expect(notices.getByText(/^Meeting “.+” was deleted\.$/)).toBeVisible();
+  const deletes = callsTo(await apiCalls(mode, mockApi, pageRequests), /^\/v1\/me\/meetings\//, 'DELETE');
+  expect(deletes.map((call) => call.path)).toEqual([`/v1${first!.path}`]);
+});
