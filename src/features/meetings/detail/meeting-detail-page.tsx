@@ -117,7 +117,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath }: MeetingDetailP
         <TranscriptSection transcript={meeting.transcript} title={title} initialFind={searchParams.get('find')} />
       </Section>
       <Section id="attendees" title="Attendees">
-        <AttendeesSection participants={meeting.participants} event={meeting.event} />
+        <AttendeesSection participants={meeting.participants} event={meeting.event} transcript={meeting.transcript} />
       </Section>
       <Section id="action-items" title="Action items">
         <ActionItemsSection tasks={meeting.tasks} scope={scope} meetingId={meetingId} />
