@@ -16,6 +16,7 @@ import { meetingQueries } from '../api/meeting-queries';
 import { ActionItemsSection } from './action-items-section';
 import { AttendeesSection } from './attendees-section';
 import { CalendarEventSection } from './calendar-event-section';
+import { MeetingExportActions } from './meeting-export-actions';
 import { MeetingHeader } from './meeting-header';
 import { SummarySection } from './summary-section';
 import { TranscriptSection } from './transcript/transcript-section';
@@ -91,6 +92,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath }: MeetingDetailP
     <article className={styles.page} aria-labelledby="meeting-title">
       <div className={styles.topBar}>
         <Link to={returnPath}>← Back to meetings</Link>
+        <MeetingExportActions meeting={meeting} />
         <Button variant="danger" onClick={() => setConfirming(true)} disabled={deleting}>
           Delete meeting
         </Button>
