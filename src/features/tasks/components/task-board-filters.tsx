@@ -22,14 +22,17 @@ export function TaskBoardFilters({ scope, params, setParams, facets }: TaskBoard
         <EmailFilter value={params.member} suggestions={facets.emails} onChange={(member) => setParams({ member })} />
       ) : null}
       <MeetingPicker value={params.meeting} meetings={facets.meetings} onChange={(meeting) => setParams({ meeting })} />
-      <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          checked={params.group === 'assignee'}
-          onChange={(event) => setParams({ group: event.target.checked ? 'assignee' : null })}
-        />
-        Group by assignee
-      </label>
+      {/* Grouping is the columns' own: the by-person view groups by person anyway. */}
+      {params.view === 'people' ? null : (
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={params.group === 'assignee'}
+            onChange={(event) => setParams({ group: event.target.checked ? 'assignee' : null })}
+          />
+          Group by assignee
+        </label>
+      )}
     </div>
   );
 }
