@@ -41,7 +41,7 @@ function activeAt(active: TranscriptViewProps['active'], turn: number): number |
   return active && active.turn === turn ? active.at : null;
 }
 
-function ShortTranscript({ turns, numbers, matches, active, linked, scrollTo, links }: TranscriptViewProps) {
+function ShortTranscript({ turns, numbers, matches, active, linked, scrollTo, links, full = false }: TranscriptViewProps) {
   const list = useRef<HTMLOListElement>(null);
   const key = scrollTo?.key ?? null;
   // Primitive dependency: scroll when what to show changes, not on every re-render.
@@ -60,7 +60,9 @@ function ShortTranscript({ turns, numbers, matches, active, linked, scrollTo, li
           <li
             key={numbers[index] ?? index}
             data-index={index}
-            value={numbers[index]}
+            // Each turn keeps its number for screen readers when a filter hides some. Not when printing:
+            // Chromium lays out thousands of explicit list values in quadratic time (40 s for 8,400 turns).
+            value={full ? undefined : numbers[index]}
             className={index === linked ? styles.linked : undefined}
             aria-current={index === linked ? 'location' : undefined}
           >
