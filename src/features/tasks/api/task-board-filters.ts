@@ -4,8 +4,8 @@ import { dayRangeToInstants } from '@/lib/day-range';
 import type { Scope } from '@/lib/scope';
 import type { ParamValues } from '@/lib/url-params';
 
-/** The board's URL filters: member e-mail (workspace), meeting id, calendar days, grouping, view. */
-export const TASK_BOARD_URL = ['member', 'meeting', 'from', 'to', 'group', 'view'] as const;
+/** The board's URL filters: member e-mail (workspace), meeting id, calendar days, grouping. */
+export const TASK_BOARD_URL = ['member', 'meeting', 'from', 'to', 'group'] as const;
 export type TaskBoardUrl = ParamValues<(typeof TASK_BOARD_URL)[number]>;
 
 export type TaskColumnId = 'open' | 'completed';

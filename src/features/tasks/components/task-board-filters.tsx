@@ -3,14 +3,14 @@ import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmailFilter } from '@/components/email-filter';
 import filterStyles from '@/components/filters.module.css';
 import type { TaskFacets } from '../model/task-facets';
-import type { TaskBoardUrl } from '../api/task-board-filters';
+import type { TaskBoardPageUrl } from '../api/task-board-view';
 import { MeetingPicker } from './meeting-picker';
 import styles from './task-board-page.module.css';
 
 interface TaskBoardFiltersProps {
   scope: Scope;
-  params: TaskBoardUrl;
-  setParams: (patch: Partial<TaskBoardUrl>) => void;
+  params: TaskBoardPageUrl;
+  setParams: (patch: Partial<TaskBoardPageUrl>) => void;
   facets: TaskFacets;
 }
 

@@ -10,7 +10,8 @@ import { describeDayRange } from '@/lib/day-range';
 import { paths } from '@/lib/paths';
 import { useScope } from '@/lib/use-scope';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { TASK_BOARD_URL, taskBoardFromUrl } from '../api/task-board-filters';
+import { taskBoardFromUrl } from '../api/task-board-filters';
+import { TASK_BOARD_PAGE_URL } from '../api/task-board-view';
 import { useTaskColumn, type TaskColumnState } from '../hooks/use-task-column';
 import { useTaskFacets } from '../hooks/use-task-facets';
 import { BoardViewSwitch } from './board-view-switch';
@@ -23,7 +24,7 @@ import styles from './task-board-page.module.css';
 
 export function TaskBoardPage() {
   const scope = useScope();
-  const [params, setParams] = useUrlFilters(TASK_BOARD_URL);
+  const [params, setParams] = useUrlFilters(TASK_BOARD_PAGE_URL);
   const request = taskBoardFromUrl(scope, params);
   const open = useTaskColumn(scope, request, 'open');
   const completed = useTaskColumn(scope, request, 'completed');
