@@ -48,7 +48,10 @@ test('@journey search: find a phrase from anywhere, open a hit, and see it highl
   await expect(current).toBeInViewport();
   // It opens at the first turn holding every word of the query (what the search matched), not at
   // the first "on" of the transcript.
-  const turn = transcript.getByRole('list', { name: 'Turns' }).getByRole('listitem').filter({ has: current });
+  const turn = transcript
+    .getByRole('list', { name: 'Turns' })
+    .getByRole('listitem')
+    .filter({ has: page.locator('mark[aria-current="true"]') });
   await expect(turn).toContainText(/on/i);
   await expect(turn).toContainText(/mute/i);
 });
