@@ -76,6 +76,8 @@ export interface TaskBoardSearch {
   member?: string | null;
   meeting?: string | null;
   group?: string | null;
+  /** `people`: open items by person instead of the columns. */
+  view?: string | null;
 }
 
 export interface SearchPageSearch {

@@ -49,6 +49,33 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   {
+    name: 'meeting page, one speaker shown and a turn linked',
+    path: '/me/meetings',
+    ready: async (page) => {
+      await page.getByRole('list', { name: 'Meetings' }).getByRole('link').first().click();
+      await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
+      // Opened at a turn, as from a shared link (following one here would need clipboard permission).
+      await page.goto(`${page.url()}?turn=3`);
+      await expect(page.locator('li[aria-current="location"]')).toBeVisible();
+      await page.getByRole('group', { name: 'Speakers' }).getByRole('button').first().click();
+      await expect(page.getByRole('button', { name: 'Show everyone' })).toBeVisible();
+    },
+  },
+  {
+    name: 'task board, by person, one member expanded',
+    path: '/workspace/tasks?member=li.ming%40acme.example&view=people',
+    ready: async (page) => {
+      await expect(page.getByText(/^All \d+ open items loaded\.$/)).toBeVisible();
+      await page.getByRole('region', { name: 'Open items by person' }).getByRole('button', { expanded: false }).first().click();
+      await expect(page.getByRole('button', { expanded: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'task board, by person, personal scope',
+    path: '/me/tasks?view=people',
+    ready: (page) => expect(page.getByText(/^All \d+ open items? loaded\.$/)).toBeVisible(),
+  },
+  {
     name: 'delete dialog',
     path: '/me/meetings',
     ready: async (page) => {

@@ -45,6 +45,25 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   {
+    name: 'meeting-speakers',
+    path: '/me/meetings',
+    ready: async (page) => {
+      await page.getByRole('list', { name: 'Meetings' }).getByRole('link').first().click();
+      await page.getByRole('group', { name: 'Speakers' }).getByRole('button').first().click();
+      await expect(page.getByRole('group', { name: 'Speakers' }).getByRole('button', { pressed: true })).toHaveCount(1);
+      await page.getByRole('region', { name: 'Transcript' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'task-board-by-person',
+    path: '/workspace/tasks?member=li.ming%40acme.example&view=people',
+    ready: async (page) => {
+      await expect(page.getByText(/^All \d+ open items loaded\.$/)).toBeVisible();
+      await page.getByRole('region', { name: 'Open items by person' }).getByRole('button', { expanded: false }).first().click();
+      await expect(page.getByRole('button', { expanded: true })).toBeVisible();
+    },
+  },
+  {
     name: 'search',
     path: '/search?q=pricing',
     ready: (page) => expect(page.locator('main mark').first()).toBeVisible(),

@@ -42,8 +42,16 @@ test('@journey search: find a phrase from anywhere, open a hit, and see it highl
   await expect(page).toHaveURL(/\/me\/meetings\/\d+\?find=on(\+|%20)mute$/);
   const transcript = page.getByRole('region', { name: 'Transcript' });
   await expect(transcript.getByRole('searchbox', { name: 'Find in transcript' })).toHaveValue('on mute');
-  await expect(transcript.getByRole('status')).toHaveText(/^1 of \d+ match/);
+  await expect(transcript.getByRole('status')).toHaveText(/^\d+ of \d+ match/);
   const current = transcript.locator('mark[aria-current="true"]');
   await expect(current).toHaveText(/^(on|mute)$/i);
   await expect(current).toBeInViewport();
+  // It opens at the first turn holding every word of the query (what the search matched), not at
+  // the first "on" of the transcript.
+  const turn = transcript
+    .getByRole('list', { name: 'Turns' })
+    .getByRole('listitem')
+    .filter({ has: page.locator('mark[aria-current="true"]') });
+  await expect(turn).toContainText(/on/i);
+  await expect(turn).toContainText(/mute/i);
 });

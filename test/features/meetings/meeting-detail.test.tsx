@@ -21,6 +21,8 @@ const fullMeeting = () =>
     ),
   );
 const section = (name: string) => screen.getByRole('region', { name });
+/** The transcript's turns (not its speaker chips). */
+const turnList = () => within(section('Transcript')).getByRole('list', { name: 'Turns' });
 /** How many turns of a transcript (in any of its three formats) the speaker has. */
 const turnsBy = (transcript: string, speaker: string) =>
   transcript
@@ -61,7 +63,7 @@ describe('the meeting page', () => {
 
     const transcript = section('Transcript');
     const firstSpeaker = /^\*\*(.+)\*\*$/m.exec(meeting.transcript!)![1]!;
-    expect(within(transcript).getAllByText(firstSpeaker)).toHaveLength(turnsBy(meeting.transcript!, firstSpeaker));
+    expect(within(turnList()).getAllByText(firstSpeaker)).toHaveLength(turnsBy(meeting.transcript!, firstSpeaker));
     expect(within(transcript).queryByText(/\*\*/)).not.toBeInTheDocument();
 
     const attendees = section('Attendees');
@@ -129,11 +131,11 @@ describe('the meeting page', () => {
     const { unmount } = await openMeeting(stamped);
     const [, time, speaker] = /^\[(\d{2}:\d{2}:\d{2})\] ([^:]+):/.exec(stamped.transcript!)!;
     expect(within(section('Transcript')).getByText(time!)).toBeInTheDocument();
-    expect(within(section('Transcript')).getAllByText(speaker!)).toHaveLength(turnsBy(stamped.transcript!, speaker!));
+    expect(within(turnList()).getAllByText(speaker!)).toHaveLength(turnsBy(stamped.transcript!, speaker!));
     unmount();
     const named = meetingWhere((m) => /^Alex Morgan: /.test(m.transcript ?? ''));
     await openMeeting(named);
-    expect(within(section('Transcript')).getAllByText('Zoë Łukasik')).toHaveLength(turnsBy(named.transcript!, 'Zoë Łukasik'));
+    expect(within(turnList()).getAllByText('Zoë Łukasik')).toHaveLength(turnsBy(named.transcript!, 'Zoë Łukasik'));
     expect(within(section('Transcript')).queryByText(/^Alex Morgan: /)).not.toBeInTheDocument();
   });
 

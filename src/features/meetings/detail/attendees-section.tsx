@@ -1,12 +1,11 @@
+import { useMemo } from 'react';
 import type { CalendarEvent, Participant } from '@/api/schemas/meeting';
+import { responseLabel } from '../model/response-status';
+import { whoSpoke } from '../model/speaker-matching';
+import { speakerStats } from '../model/speaker-stats';
+import { transcriptTurns } from '../model/transcript-turns';
+import { OtherSpeakers, SpokeBadge } from './who-spoke';
 import styles from './meeting-detail.module.css';
-
-const RESPONSE_LABELS: Record<string, string> = {
-  accepted: 'Accepted',
-  declined: 'Declined',
-  tentative: 'Maybe',
-  needsAction: 'No response',
-};
 
 function Person({ name, email }: { name: string | null; email: string | null }) {
   return (
@@ -17,8 +16,20 @@ function Person({ name, email }: { name: string | null; email: string | null }) 
   );
 }
 
-export function AttendeesSection({ participants, event }: { participants: Participant[]; event: CalendarEvent | null }) {
+interface AttendeesSectionProps {
+  participants: Participant[];
+  event: CalendarEvent | null;
+  /** Who spoke is read from the transcript's speaker names. */
+  transcript: string | null;
+}
+
+export function AttendeesSection({ participants, event, transcript }: AttendeesSectionProps) {
   const invitees = event?.attendees ?? [];
+  const turns = transcriptTurns(transcript);
+  const speakers = useMemo(() => speakerStats(turns), [turns]);
+  const spoke = useMemo(() => whoSpoke(participants, event?.attendees ?? [], speakers), [participants, event, speakers]);
+  // Without named speakers nobody can be said to have spoken or not.
+  const known = speakers.length > 0;
   return (
     <div className={styles.columns}>
       <div>
@@ -30,6 +41,7 @@ export function AttendeesSection({ participants, event }: { participants: Partic
             {participants.map((person, index) => (
               <li key={person.id ?? person.email ?? index}>
                 <Person name={person.name} email={person.email} />
+                {known ? <SpokeBadge presence={spoke.participants[index] ?? null} markUninvited={invitees.length > 0} /> : null}
               </li>
             ))}
           </ul>
@@ -47,13 +59,18 @@ export function AttendeesSection({ participants, event }: { participants: Partic
                 {attendee.organizer ? <span className={styles.badge}>Organizer</span> : null}
                 {/* Values outside the known set are shown as they come. */}
                 <span className={`${styles.badge} ${styles[`status-${attendee.responseStatus ?? 'unknown'}`] ?? ''}`}>
-                  {attendee.responseStatus ? (RESPONSE_LABELS[attendee.responseStatus] ?? attendee.responseStatus) : 'Unknown'}
+                  {responseLabel(attendee.responseStatus)}
                 </span>
+                {known ? <SpokeBadge presence={spoke.invitees[index] ?? null} /> : null}
               </li>
             ))}
           </ul>
         )}
       </div>
+      {spoke.others.length > 0 ? <OtherSpeakers others={spoke.others} /> : null}
+      {!known && turns.length > 0 ? (
+        <p className={styles.muted}>The transcript does not name its speakers, so who spoke is not known.</p>
+      ) : null}
     </div>
   );
 }

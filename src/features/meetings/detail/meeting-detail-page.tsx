@@ -27,6 +27,7 @@ import { meetingQueries } from '../api/meeting-queries';
 import { ActionItemsSection } from './action-items-section';
 import { AttendeesSection } from './attendees-section';
 import { CalendarEventSection } from './calendar-event-section';
+import { MeetingExportActions } from './meeting-export-actions';
 import { MeetingHeader } from './meeting-header';
 import { SummarySection } from './summary-section';
 import { TranscriptSection } from './transcript/transcript-section';
@@ -158,6 +159,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
     <article ref={article} className={styles.page} aria-labelledby="meeting-title" tabIndex={inPane ? -1 : undefined}>
       <div className={styles.topBar}>
         <BackLink to={returnPath} inPane={inPane} />
+        <MeetingExportActions meeting={meeting} />
         <Button variant="danger" onClick={() => setConfirming(true)} disabled={deleting}>
           Delete meeting
         </Button>
@@ -186,7 +188,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
         <TranscriptSection transcript={meeting.transcript} title={title} initialFind={searchParams.get('find')} />
       </Section>
       <Section id="attendees" title="Attendees">
-        <AttendeesSection participants={meeting.participants} event={meeting.event} />
+        <AttendeesSection participants={meeting.participants} event={meeting.event} transcript={meeting.transcript} />
       </Section>
       <Section id="action-items" title="Action items">
         <ActionItemsSection tasks={meeting.tasks} scope={scope} meetingId={meetingId} />

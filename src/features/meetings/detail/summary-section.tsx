@@ -1,28 +1,22 @@
 import { lazy, Suspense } from 'react';
 import type { Meeting } from '@/api/schemas/meeting';
 import { Button } from '@/components/button';
-import { useNotifications } from '@/components/notifications';
 import { Skeleton } from '@/components/skeleton';
+import { useCopyText } from '@/components/use-copy-text';
 import { htmlToText, summaryText } from '../model/summary-text';
 import styles from './meeting-detail.module.css';
 
 const MarkdownSummary = lazy(() => import('./markdown-summary'));
 
 export function SummarySection({ summary }: { summary: Meeting['summary'] }) {
-  const { notify } = useNotifications();
+  const copyText = useCopyText();
   const markdown = summary?.markdown?.trim() || null;
   const short = summary?.short?.trim() || null;
   const plain = !markdown && summary?.html ? htmlToText(summary.html) : null;
   const copyable = summaryText(summary);
 
   const copy = async () => {
-    if (!copyable) return;
-    try {
-      await navigator.clipboard.writeText(copyable);
-      notify({ tone: 'success', message: 'Summary copied to the clipboard.' });
-    } catch {
-      notify({ tone: 'error', message: 'Could not copy the summary: the browser did not allow it.' });
-    }
+    if (copyable) await copyText(copyable, { copied: 'Summary copied to the clipboard.', what: 'the summary' });
   };
 
   return (

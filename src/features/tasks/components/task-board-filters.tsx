@@ -3,14 +3,14 @@ import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmailFilter } from '@/components/email-filter';
 import filterStyles from '@/components/filters.module.css';
 import type { TaskFacets } from '../model/task-facets';
-import type { TaskBoardUrl } from '../api/task-board-filters';
+import type { TaskBoardPageUrl } from '../api/task-board-view';
 import { MeetingPicker } from './meeting-picker';
 import styles from './task-board-page.module.css';
 
 interface TaskBoardFiltersProps {
   scope: Scope;
-  params: TaskBoardUrl;
-  setParams: (patch: Partial<TaskBoardUrl>) => void;
+  params: TaskBoardPageUrl;
+  setParams: (patch: Partial<TaskBoardPageUrl>) => void;
   facets: TaskFacets;
 }
 
@@ -22,14 +22,17 @@ export function TaskBoardFilters({ scope, params, setParams, facets }: TaskBoard
         <EmailFilter value={params.member} suggestions={facets.emails} onChange={(member) => setParams({ member })} />
       ) : null}
       <MeetingPicker value={params.meeting} meetings={facets.meetings} onChange={(meeting) => setParams({ meeting })} />
-      <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          checked={params.group === 'assignee'}
-          onChange={(event) => setParams({ group: event.target.checked ? 'assignee' : null })}
-        />
-        Group by assignee
-      </label>
+      {/* Grouping is the columns' own: the by-person view groups by person anyway. */}
+      {params.view === 'people' ? null : (
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={params.group === 'assignee'}
+            onChange={(event) => setParams({ group: event.target.checked ? 'assignee' : null })}
+          />
+          Group by assignee
+        </label>
+      )}
     </div>
   );
 }

@@ -11,9 +11,13 @@ import { describeDayRange } from '@/lib/day-range';
 import { paths } from '@/lib/paths';
 import { useScope } from '@/lib/use-scope';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { TASK_BOARD_URL, taskBoardFromUrl } from '../api/task-board-filters';
+import { taskBoardFromUrl } from '../api/task-board-filters';
+import { TASK_BOARD_PAGE_URL } from '../api/task-board-view';
 import { useTaskColumn, type TaskColumnState } from '../hooks/use-task-column';
 import { useTaskFacets } from '../hooks/use-task-facets';
+import { BoardViewSwitch } from './board-view-switch';
+import { ByPersonView } from './by-person-view';
+import { CopyDigestButton } from './copy-digest-button';
 import { ExportCsvButton } from './export-csv-button';
 import { TaskBoardFilters } from './task-board-filters';
 import { TaskColumn } from './task-column';
@@ -21,7 +25,7 @@ import styles from './task-board-page.module.css';
 
 export function TaskBoardPage() {
   const scope = useScope();
-  const [params, setParams] = useUrlFilters(TASK_BOARD_URL);
+  const [params, setParams] = useUrlFilters(TASK_BOARD_PAGE_URL);
   const request = taskBoardFromUrl(scope, params);
   const open = useTaskColumn(scope, request, 'open');
   const completed = useTaskColumn(scope, request, 'completed');
@@ -35,6 +39,9 @@ export function TaskBoardPage() {
   ].filter(Boolean);
   const clearFilters = () => setParams({ member: null, meeting: null, from: null, to: null });
   const title = scope === 'me' ? 'My tasks' : 'Workspace tasks';
+  const view = params.view === 'people' ? 'people' : 'board';
+  const updating = open.query.isPlaceholderData || completed.query.isPlaceholderData;
+  const digest = { scope, filters: active.filter((filter): filter is string => Boolean(filter)), origin: window.location.origin };
 
   const firstLoadFailed = ({ query }: TaskColumnState) => query.isLoadingError;
   const settled = ({ query }: TaskColumnState) => query.isSuccess && !query.isPlaceholderData;
@@ -42,6 +49,8 @@ export function TaskBoardPage() {
   let board;
   if (request.blocked) {
     board = <p className={layout.notice}>Enter a full e-mail address to see that member’s tasks.</p>;
+  } else if (view === 'people') {
+    board = <ByPersonView scope={scope} open={open} digest={digest} />;
   } else if (firstLoadFailed(open) && firstLoadFailed(completed)) {
     // One failure for the whole board (a 403 on workspace data, the API down), not one per column.
     const { error } = open.query;
@@ -90,11 +99,29 @@ export function TaskBoardPage() {
   return (
     <div className={layout.page}>
       <PageHeader title={title}>
+        <CopyDigestButton
+          {...digest}
+          view={view}
+          open={request.blocked ? [] : open.tasks}
+          completed={request.blocked || view === 'people' ? [] : completed.tasks}
+          notReady={
+            updating
+              ? 'Available once the board shows the new filters.'
+              : view === 'people' && open.query.hasNextPage
+                ? 'Available once every open item is loaded.'
+                : null
+          }
+          partial={
+            view === 'board' && (open.query.hasNextPage || completed.query.hasNextPage)
+              ? `Only the ${open.tasks.length + completed.tasks.length} tasks loaded on the board are included: there are more.`
+              : null
+          }
+        />
         <ExportCsvButton
           scope={scope}
           open={request.blocked ? [] : open.tasks}
           completed={request.blocked ? [] : completed.tasks}
-          updating={open.query.isPlaceholderData || completed.query.isPlaceholderData}
+          updating={updating}
         />
         <ScopeSwitch
           current={scope}
@@ -104,12 +131,14 @@ export function TaskBoardPage() {
               to: params.to,
               meeting: params.meeting,
               group: params.group,
+              view: params.view,
               member: target === 'workspace' ? params.member : null,
             })
           }
         />
       </PageHeader>
       <TaskBoardFilters scope={scope} params={params} setParams={setParams} facets={facets} />
+      <BoardViewSwitch scope={scope} params={params} />
       {params.meeting ? (
         <p className={styles.activeMeeting}>
           <span>

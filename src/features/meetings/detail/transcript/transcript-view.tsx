@@ -2,33 +2,59 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { TranscriptMatches } from '@/features/meetings/model/find-in-transcript';
 import type { TranscriptTurn } from '@/features/meetings/model/parse-transcript';
-import { TranscriptTurnView } from './transcript-turn';
+import { TranscriptTurnView, type TurnLinks } from './transcript-turn';
 import styles from './transcript.module.css';
 
 /** Up to this many turns render in full (and stay findable with the browser's own find). */
 const VIRTUALIZE_ABOVE = 200;
 
-interface TranscriptViewProps {
+/** Where the transcript should bring into view, once per distinct `key`. */
+export interface ScrollRequest {
+  key: string;
+  /** Position among the shown turns. */
+  index: number;
+  /** The current find match rather than the turn itself. */
+  toMatch: boolean;
+  /** center: a moment opened from a link or a search; auto: only if it is out of view. */
+  align: 'center' | 'auto';
+  /** Also scroll the page to the transcript (the moment was opened from the URL). */
+  reveal: boolean;
+}
+
+export interface TranscriptViewProps {
+  /** The turns shown (a speaker filter may hide some). */
   turns: readonly TranscriptTurn[];
+  /** Each shown turn's number in the whole transcript, from 1. */
+  numbers: readonly number[];
   matches: TranscriptMatches;
-  /** The turn and in-turn position of the current find match. */
+  /** The shown turn and in-turn position of the current find match. */
   active: { turn: number; at: number } | null;
+  /** The shown turn a link named (highlighted), if any. */
+  linked: number | null;
+  scrollTo: ScrollRequest | null;
+  links: TurnLinks;
+  /** Every turn in the DOM whatever the length (printing). */
+  full?: boolean;
 }
 
 function activeAt(active: TranscriptViewProps['active'], turn: number): number | null {
   return active && active.turn === turn ? active.at : null;
 }
 
-function ShortTranscript({ turns, matches, active }: TranscriptViewProps) {
+function ShortTranscript({ turns, numbers, matches, active, linked, scrollTo, links, full = false }: TranscriptViewProps) {
   const list = useRef<HTMLOListElement>(null);
-  // Primitive dependencies: scroll when the current match changes, not on every re-render.
-  const turn = active?.turn ?? null;
-  const at = active?.at ?? null;
+  const key = scrollTo?.key ?? null;
+  // Primitive dependency: scroll when what to show changes, not on every re-render.
   useEffect(() => {
-    if (turn === null) return;
-    const show = () => list.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'center' });
+    if (!scrollTo) return;
+    const show = () => {
+      const target = scrollTo.toMatch
+        ? list.current?.querySelector('[aria-current="true"]')
+        : list.current?.querySelector(`[data-index="${scrollTo.index}"]`);
+      target?.scrollIntoView?.({ block: scrollTo.align === 'center' ? 'center' : 'nearest' });
+    };
     show();
-    // What is still loading above (the summary's markdown) must not push the match out of view: it is
+    // What is still loading above (the summary's markdown) must not push the target out of view: it is
     // shown again as the meeting grows, until the user scrolls or types.
     const meeting = list.current?.closest('article');
     if (!meeting || typeof ResizeObserver === 'undefined') return;
@@ -41,13 +67,28 @@ function ShortTranscript({ turns, matches, active }: TranscriptViewProps) {
       growing.disconnect();
       for (const type of userInput) window.removeEventListener(type, stop);
     };
-  }, [turn, at]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the request
+  }, [key]);
   return (
     <div className={styles.viewportShort}>
-      <ol ref={list} className={styles.turns}>
+      <ol ref={list} className={styles.turns} aria-label="Turns">
         {turns.map((turn, index) => (
-          <li key={index}>
-            <TranscriptTurnView turn={turn} matches={matches.byTurn[index] ?? []} activeAt={activeAt(active, index)} />
+          <li
+            key={numbers[index] ?? index}
+            data-index={index}
+            // Each turn keeps its number for screen readers when a filter hides some. Not when printing:
+            // Chromium lays out thousands of explicit list values in quadratic time (40 s for 8,400 turns).
+            value={full ? undefined : numbers[index]}
+            className={index === linked ? styles.linked : undefined}
+            aria-current={index === linked ? 'location' : undefined}
+          >
+            <TranscriptTurnView
+              turn={turn}
+              number={numbers[index] ?? index + 1}
+              matches={matches.byTurn[index] ?? []}
+              activeAt={activeAt(active, index)}
+              links={links}
+            />
           </li>
         ))}
       </ol>
@@ -56,7 +97,7 @@ function ShortTranscript({ turns, matches, active }: TranscriptViewProps) {
 }
 
 /** Long transcripts (a 3-hour meeting is ~8,000 turns) keep only the visible turns in the DOM. */
-function LongTranscript({ turns, matches, active }: TranscriptViewProps) {
+function LongTranscript({ turns, numbers, matches, active, linked, scrollTo, links }: TranscriptViewProps) {
   const viewport = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -65,15 +106,18 @@ function LongTranscript({ turns, matches, active }: TranscriptViewProps) {
     estimateSize: () => 64,
     overscan: 8,
   });
-  const activeTurn = active?.turn ?? null;
+  const key = scrollTo?.key ?? null;
   useEffect(() => {
-    if (activeTurn !== null) virtualizer.scrollToIndex(activeTurn, { align: 'center' });
-  }, [activeTurn, virtualizer]);
+    if (!scrollTo) return;
+    if (scrollTo.reveal) viewport.current?.scrollIntoView?.({ block: 'nearest' });
+    virtualizer.scrollToIndex(scrollTo.index, { align: scrollTo.align });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the request
+  }, [key, virtualizer]);
 
   return (
     // Focusable so the keyboard can scroll it; named so screen readers know what it is.
     <div ref={viewport} className={styles.viewport} tabIndex={0} role="region" aria-label={`Transcript, ${turns.length} turns`}>
-      <ol className={styles.turns} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <ol className={styles.turns} aria-label="Turns" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const turn = turns[item.index];
           if (!turn) return null;
@@ -82,10 +126,18 @@ function LongTranscript({ turns, matches, active }: TranscriptViewProps) {
               key={item.key}
               data-index={item.index}
               ref={virtualizer.measureElement}
-              value={item.index + 1}
+              value={numbers[item.index]}
+              className={item.index === linked ? styles.linked : undefined}
+              aria-current={item.index === linked ? 'location' : undefined}
               style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
             >
-              <TranscriptTurnView turn={turn} matches={matches.byTurn[item.index] ?? []} activeAt={activeAt(active, item.index)} />
+              <TranscriptTurnView
+                turn={turn}
+                number={numbers[item.index] ?? item.index + 1}
+                matches={matches.byTurn[item.index] ?? []}
+                activeAt={activeAt(active, item.index)}
+                links={links}
+              />
             </li>
           );
         })}
@@ -95,5 +147,5 @@ function LongTranscript({ turns, matches, active }: TranscriptViewProps) {
 }
 
 export function TranscriptView(props: TranscriptViewProps) {
-  return props.turns.length > VIRTUALIZE_ABOVE ? <LongTranscript {...props} /> : <ShortTranscript {...props} />;
+  return props.turns.length > VIRTUALIZE_ABOVE && !props.full ? <LongTranscript {...props} /> : <ShortTranscript {...props} />;
 }

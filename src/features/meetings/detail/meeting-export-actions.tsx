@@ -1,0 +1,29 @@
+import { useLocation } from 'react-router-dom';
+import type { Meeting } from '@/api/schemas/meeting';
+import { Button } from '@/components/button';
+import { useCopyText } from '@/components/use-copy-text';
+import { downloadFile } from '@/lib/download-file';
+import { displayTitle } from '@/lib/format';
+import { meetingFileName } from '../model/file-name';
+import { meetingMarkdown } from '../model/meeting-markdown';
+import { transcriptTurns } from '../model/transcript-turns';
+import styles from './meeting-detail.module.css';
+
+/** Take the meeting along: as Markdown (clipboard or file), or printed. */
+export function MeetingExportActions({ meeting }: { meeting: Meeting }) {
+  const copyText = useCopyText();
+  const { pathname } = useLocation();
+  // Built when asked for: a 3-hour transcript makes a document of a megabyte or more.
+  const markdown = () => meetingMarkdown(meeting, transcriptTurns(meeting.transcript), { url: window.location.origin + pathname });
+  return (
+    <div className={styles.exportActions} role="group" aria-label="Take this meeting with you">
+      <Button onClick={() => void copyText(markdown(), { copied: 'The meeting was copied as Markdown.', what: 'the meeting' })}>
+        Copy as Markdown
+      </Button>
+      <Button onClick={() => downloadFile(markdown(), meetingFileName(displayTitle(meeting), '.md'), 'text/markdown;charset=utf-8')}>
+        Download .md
+      </Button>
+      <Button onClick={() => window.print()}>Print</Button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import type { Scope } from '@/lib/scope';
+import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import type { MeetingItems } from '../model/group-by-person';
+import styles from './by-person-view.module.css';
+
+interface MeetingItemsListProps {
+  meetings: readonly MeetingItems[];
+  scope: Scope;
+  /** The meetings' heading level under whatever holds them. */
+  level: 3 | 4;
+}
+
+/** Items grouped under their meeting, which links to its page. Server text is rendered as text. */
+export function MeetingItemsList({ meetings, scope, level }: MeetingItemsListProps) {
+  const Heading = `h${level}` as const;
+  return (
+    <ul className={styles.meetings}>
+      {meetings.map((meeting) => {
+        const date = formatDate(meeting.createdAt);
+        return (
+          <li key={meeting.key}>
+            <div className={styles.meetingHeader}>
+              <Heading className={styles.meetingTitle}>
+                {meeting.meetingId ? <Link to={paths.meeting(scope, meeting.meetingId)}>{meeting.title}</Link> : meeting.title}
+              </Heading>
+              {date && meeting.createdAt ? <time dateTime={meeting.createdAt}>{date}</time> : null}
+            </div>
+            <ul className={styles.items}>
+              {meeting.tasks.map((task, index) => (
+                <li key={task.id ?? `#${index}`}>{task.text?.trim() || <em>No description</em>}</li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
