@@ -291,33 +291,68 @@ test('@live-only a meeting with fields of the wrong type: everything readable sh
   expect(await requestsTo(mockApi, `/v1/me/meetings/${meeting.id}`)).toHaveLength(1);
 });
 
+/** When the app sent a request and when its answer (the headers) reached it, on the page's clock. */
+interface PageTimes {
+  sent: number;
+  answered?: number;
+}
+
+/**
+ * Notes, on the page's clock, when the app sends each request for `path` and when its answer comes.
+ * The answer's moment is taken before the app sees the answer (this `then` is registered first), so
+ * a wait the app starts on that answer cannot start earlier.
+ */
+async function notePageTimes(page: Page, path: string): Promise<() => Promise<PageTimes[]>> {
+  await page.addInitScript((watched) => {
+    const times: PageTimes[] = [];
+    Object.assign(window, { __pageTimes: times });
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const response = send(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      if (url.pathname === watched) {
+        const entry: PageTimes = { sent: Date.now() };
+        times.push(entry);
+        response.then(
+          () => void (entry.answered = Date.now()),
+          () => undefined,
+        );
+      }
+      return response;
+    };
+  }, path);
+  return () => page.evaluate(() => (window as unknown as { __pageTimes: PageTimes[] }).__pageTimes);
+}
+
 test('@live-only 429 with Retry-After 0: normal backoff, not a burst; far in the future: the error says the date', async ({
   page,
   open,
   mockApi,
 }) => {
   const clock = await connectedWithPausedClock(page);
+  const WORKSPACE = '/v1/workspace/meetings';
+  const workspaceTimes = await notePageTimes(page, WORKSPACE);
   await open('/me/meetings');
   const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
   await clock.until(async () => (await rows.count()) === 30);
 
   // A list the page has not asked for yet, so that one call alone asks for it (no early request).
-  const WORKSPACE = '/v1/workspace/meetings';
   await mockApi.scenario({ fault: 'status', status: 429, path: WORKSPACE, headers: { 'retry-after': '0' }, times: 3 });
   await page.getByRole('link', { name: 'Workspace' }).click();
-  await clock.until(receivedCount(mockApi, WORKSPACE, 1));
-  // 0.5 s, 1 s, 2 s apart (page time), then the fourth answer is the list.
-  for (const [count, backoff] of [
-    [2, 500],
-    [3, 1_000],
-    [4, 2_000],
-  ] as const) {
-    clock.mark();
-    await clock.advance(backoff - 1);
-    expect(await requestsTo(mockApi, WORKSPACE)).toHaveLength(count - 1);
-    await clock.until(receivedCount(mockApi, WORKSPACE, count));
-  }
+  for (const count of [1, 2, 3, 4]) await clock.until(receivedCount(mockApi, WORKSPACE, count));
   await clock.until(async () => (await rows.count()) === 30);
+  // Each wait is measured on the page, from the 429's arrival to the next request: the clock moves in
+  // steps while the test polls the server, so a step can pass after the app has the answer (and has
+  // started its wait) but before the server's log shows the request; the test's own count of the
+  // clock's moves cannot say when the wait began. 0.5 s, 1 s, 2 s, each shorter than the next.
+  const times = await workspaceTimes();
+  expect(times).toHaveLength(4);
+  // An answer that never came makes its wait -Infinity: a failure below.
+  const waits = times.slice(1).map((t, i) => t.sent - (times[i]?.answered ?? Infinity));
+  for (const [i, backoff] of [500, 1_000, 2_000].entries()) {
+    expect(waits[i]).toBeGreaterThanOrEqual(backoff);
+    expect(waits[i]).toBeLessThan(2 * backoff);
+  }
 
   // A server that asks to come back in three days: no automatic retry, and the day is said.
   await mockApi.reset();
