@@ -72,6 +72,10 @@ export async function longList(browser: Browser, appUrl: string, apiKey: string,
     await shown;
     const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('listitem');
     await page.getByText(`all ${count} meetings shown`).waitFor();
+    // The footer is there with the first screenful of rows; the rest follow in a deferred render (and
+    // the virtualiser's chunk). Scrolling starts once the page is as long as the whole list, as a user
+    // sees by the scroll bar: the end-of-page check below would otherwise stop at the first screenful.
+    await page.waitForFunction((rows) => document.documentElement.scrollHeight > rows * 40, count);
     await nextFrames(page);
     await startLongTaskLog(page);
     let maxRenderedRows = await rows.count();

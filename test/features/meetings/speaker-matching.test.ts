@@ -141,4 +141,15 @@ describe('speaker statistics', () => {
     ]);
     expect(speakerStats(parseTranscript('Just some notes.\nNo speakers here.'))).toEqual([]);
   });
+
+  it('count as words what any white space separates: tabs, no-break and ideographic spaces, runs of them', () => {
+    const turns = [
+      { speaker: 'Alex', time: null, text: '  one\ttwo\u00a0three\u3000four  \u2003 five ' },
+      { speaker: 'Sam', time: null, text: 'six' },
+    ];
+    expect(speakerStats(turns).map(({ name, words }) => ({ name, words }))).toEqual([
+      { name: 'Alex', words: 5 },
+      { name: 'Sam', words: 1 },
+    ]);
+  });
 });
