@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node/test-server';
+import { readText, recordDownloads } from '../../support/downloads';
 import { renderApp } from '../../support/render-app';
 
 /** A meeting served as the API would, with the transcript and people each test needs. */
@@ -185,35 +186,10 @@ describe('links to a moment', () => {
 });
 
 describe('taking the meeting along', () => {
-  const downloads: { href: string; download: string; blob: Blob }[] = [];
-  beforeAll(() => {
-    // jsdom has neither object URLs nor downloads: record what the page hands to the browser.
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        const href = `blob:test/${downloads.length}`;
-        downloads.push({ href, download: '', blob });
-        return href;
-      },
-      revokeObjectURL: () => undefined,
-    });
-  });
-  afterEach(() => {
-    downloads.length = 0;
-  });
-  const readText = (blob: Blob) =>
-    new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-      reader.readAsText(blob);
-    });
+  const downloads = recordDownloads();
 
   it('copies the whole meeting as Markdown, and downloads the same as a .md file', async () => {
     serveMeeting({ title: 'Design review: <b>v2</b>', transcript: TRANSCRIPT, ...PEOPLE });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      const entry = downloads.find((d) => d.href === this.href);
-      if (entry) entry.download = this.download;
-    });
     const { user } = renderApp('/me/meetings/m1');
     await screen.findByRole('heading', { level: 1, name: 'Design review: <b>v2</b>' });
     await user.click(screen.getByRole('button', { name: 'Copy as Markdown' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listMyTasks } from '@/api/tasks';
 import { TASK_PAGE_SIZE } from '@/features/tasks/api/task-queries';
 import { PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
@@ -8,6 +8,7 @@ import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 import { DATA_SCENARIOS } from '@/mocks/scenarios/data-scenarios';
 import { passTime, useFakeClock } from '../../support/fake-clock';
+import { recordDownloads } from '../../support/downloads';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo, type SentRequest } from '../../support/request-log';
 
@@ -367,23 +368,7 @@ describe('grouping by assignee', () => {
 });
 
 describe('CSV export', () => {
-  const downloads: { href: string; download: string; blob: Blob }[] = [];
-
-  beforeAll(() => {
-    // jsdom has neither object URLs nor downloads: record what the page hands to the browser.
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        const href = `blob:test/${downloads.length}`;
-        downloads.push({ href, download: '', blob });
-        return href;
-      },
-      revokeObjectURL: () => undefined,
-    });
-  });
-
-  afterEach(() => {
-    downloads.length = 0;
-  });
+  const downloads = recordDownloads();
 
   /** The file's bytes (jsdom's Blob has no arrayBuffer()). */
   function readBytes(blob: Blob): Promise<Uint8Array> {
@@ -396,10 +381,6 @@ describe('CSV export', () => {
   }
 
   it('downloads the loaded tasks of both columns as quoted, formula-safe UTF-8 CSV', async () => {
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      const entry = downloads.find((d) => d.href === this.href);
-      if (entry) entry.download = this.download;
-    });
     serveTasks('/v1/workspace/tasks', {
       open: [
         fixedTask('t1', 'Ship it, then "celebrate"\nwith the team', person('李明', 'li.ming@acme.example'), {
