@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
-import { deferred } from '../support/deferred';
 import { passTime, useFakeClock } from '../support/fake-clock';
 import { renderApp, shortcutsLoaded } from '../support/render-app';
 import { recordRequests, sentTo } from '../support/request-log';
+import { serveEcho } from '../support/search-echo';
 
 const SEARCH = '/v1/me/meetings/search';
 /** How long typing must pause before the palette asks the search API. */
@@ -29,36 +29,6 @@ async function openPalette(user: ReturnType<typeof renderApp>['user']) {
   const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
   await waitFor(() => expect(box()).toHaveFocus());
   return dialog;
-}
-
-/**
- * One hit per query, its meeting titled after the query. Queries in `hold` are answered only once
- * `release(query)` is called. Reports what reached the server and what the client aborted.
- */
-function serveEcho({ hold = [] }: { hold?: string[] } = {}) {
-  const received: string[] = [];
-  const aborted: string[] = [];
-  const held = new Map(hold.map((query) => [query, deferred()]));
-  server.use(
-    http.get(`*${SEARCH}`, async ({ request }) => {
-      const query = new URL(request.url).searchParams.get('query') ?? '';
-      received.push(query);
-      request.signal.addEventListener('abort', () => aborted.push(query));
-      await held.get(query)?.promise;
-      return HttpResponse.json({
-        results: [
-          {
-            id: `r-${query}`,
-            text: `About ${query}`,
-            meetingId: `m-${query}`,
-            meetingTitle: `Meeting ${query}`,
-            meetingDate: '2026-11-02',
-          },
-        ],
-      });
-    }),
-  );
-  return { received, aborted, release: (query: string) => held.get(query)?.resolve() };
 }
 
 describe('the command palette', () => {

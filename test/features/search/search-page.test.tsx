@@ -5,53 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/data/db';
 import { searchMeetings } from '@/mocks/handlers/search-meetings';
 import { server } from '@/mocks/node/test-server';
-import { deferred } from '../../support/deferred';
 import { passTime, useFakeClock } from '../../support/fake-clock';
 import { renderApp } from '../../support/render-app';
+import { serveEcho } from '../../support/search-echo';
 import { recordRequests, sentTo } from '../../support/request-log';
 
 const SEARCH = '/v1/me/meetings/search';
 /** How long typing must pause before the search is sent. */
 const DEBOUNCE_MS = 300;
-
-/**
- * One result per query, its meeting titled after the query, so each response is recognisable.
- * The queries in `hold` are answered only when the test calls `release(query)`; `answered(query)`
- * settles once the server has sent that answer.
- * Reports which queries reached the server, and which of those the client aborted mid-answer.
- */
-function serveEcho({ hold = [] }: { hold?: string[] } = {}) {
-  const received: string[] = [];
-  const aborted: string[] = [];
-  const held = new Map(hold.map((query) => [query, deferred()]));
-  const sentAnswers = new Map(hold.map((query) => [query, deferred()]));
-  server.use(
-    http.get(`*${SEARCH}`, async ({ request }) => {
-      const query = new URL(request.url).searchParams.get('query') ?? '';
-      received.push(query);
-      request.signal.addEventListener('abort', () => aborted.push(query));
-      await held.get(query)?.promise;
-      sentAnswers.get(query)?.resolve();
-      return HttpResponse.json({
-        results: [
-          {
-            id: `r-${query}`,
-            text: `About ${query} today`,
-            meetingId: `m-${query}`,
-            meetingTitle: `Meeting ${query}`,
-            meetingDate: '2026-11-02',
-          },
-        ],
-      });
-    }),
-  );
-  return {
-    received,
-    aborted,
-    release: (query: string) => held.get(query)?.resolve(),
-    answered: (query: string) => sentAnswers.get(query)?.promise,
-  };
-}
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search meetings' });
 /** How many meetings the mock API's answer to a query covers: the page shows one article for each. */
