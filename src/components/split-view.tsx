@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type MouseEventHandler, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type MouseEventHandler, type ReactNode } from 'react';
 import styles from './split-view.module.css';
 
 interface SplitViewProps {
@@ -15,26 +15,18 @@ interface SplitViewProps {
  * A list and, beside it, a pane that stays in view while the list scrolls with the page (the list's
  * scroll is the page's: its virtualiser, paging and scroll restoration work as on a page of its own).
  * Focus moved inside it stays where it is on navigation (data-keeps-focus): the list is still there.
+ * The pane sticks below the app's header, whose height (it wraps with the text size and the width)
+ * the layout publishes as `--header-height`.
  */
 export function SplitView({ list, pane, paneLabel, paneKey, onListClick }: SplitViewProps) {
-  const root = useRef<HTMLDivElement>(null);
   const paneElement = useRef<HTMLElement>(null);
-  const [top, setTop] = useState(0);
-
-  useLayoutEffect(() => {
-    // Below the sticky header, whose height depends on the text size and the width.
-    const measure = () => setTop(root.current?.closest('main')?.offsetTop ?? 0);
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, []);
 
   useLayoutEffect(() => {
     paneElement.current?.scrollTo?.(0, 0);
   }, [paneKey]);
 
   return (
-    <div ref={root} className={styles.split} style={{ '--split-top': `${top}px` } as CSSProperties} data-keeps-focus>
+    <div className={styles.split} data-keeps-focus>
       {/* Clicks are only listened to for what they open (links handle them): not a control of its own. */}
       <div className={styles.list} onClick={onListClick}>
         {list}

@@ -1,10 +1,11 @@
 /**
- * `npm run bench:profile [-- --app dashboard|stack-floor|react-admin] [--runs N] [--no-build]`:
+ * `npm run bench:profile [-- --app dashboard|stack-floor|react-admin] [--runs N] [--no-build] [--baseline <dist dir>]`:
  * where a cold load's time goes until the first meeting row, to decide what to optimise (and to check
  * afterwards that it helped). For one app, over N cold loads on the bench's link, it prints:
  * - the request timeline up to the first row (median start and end of each request);
  * - main-thread time until the first row by kind (script compile and evaluation, style and layout…);
  * - the functions with the most self time (a sampling CPU profile).
+ * `--baseline` profiles another build of the dashboard instead (to see what a change did to it).
  * The raw figures go to test-results/profile-<app>.json.
  */
 import { execSync } from 'node:child_process';
@@ -17,11 +18,13 @@ import { buildPeer, PEERS, startBenchServers, type PeerName } from './servers';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const appName = option('--app') ?? 'dashboard';
+const baselineDist = option('--baseline');
+const appName = baselineDist ? 'baseline' : (option('--app') ?? 'dashboard');
 const runs = Number(option('--runs')) || 5;
-if (appName !== 'dashboard' && !PEERS.includes(appName as PeerName)) throw new Error(`--app must be dashboard, ${PEERS.join(' or ')}`);
+if (appName !== 'dashboard' && appName !== 'baseline' && !PEERS.includes(appName as PeerName))
+  throw new Error(`--app must be dashboard, ${PEERS.join(' or ')}`);
 if (appName === 'dashboard' && !args.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-if (appName !== 'dashboard') buildPeer(appName as PeerName, DEMO_API_KEY);
+if (PEERS.includes(appName as PeerName)) buildPeer(appName as PeerName, DEMO_API_KEY);
 
 interface TraceEvent {
   name: string;
@@ -140,7 +143,7 @@ async function profileOnce(browser: Browser, listUrl: string, title: string, api
   }
 }
 
-const servers = await startBenchServers();
+const servers = await startBenchServers(baselineDist);
 const browser = await launchChromium();
 try {
   const first = (
@@ -149,8 +152,9 @@ try {
     }
   ).meetings[0];
   const title = first?.title?.trim() || first?.generatedTitle?.trim() || 'Untitled meeting';
-  const listUrl = appName === 'dashboard' ? `${servers.dashboard.url}/me/meetings` : `${servers.peers[appName as PeerName].url}/`;
-  const apiKey = appName === 'dashboard' ? DEMO_API_KEY : undefined;
+  const dashboard = appName === 'baseline' ? servers.baseline : appName === 'dashboard' ? servers.dashboard : null;
+  const listUrl = dashboard ? `${dashboard.url}/me/meetings` : `${servers.peers[appName as PeerName].url}/`;
+  const apiKey = dashboard ? DEMO_API_KEY : undefined;
   await profileOnce(browser, listUrl, title, apiKey);
   const profiles: RunProfile[] = [];
   for (let run = 0; run < runs; run += 1) profiles.push(await profileOnce(browser, listUrl, title, apiKey));

@@ -8,6 +8,7 @@ import { ROUTES, type AppRoute } from '../route-table';
 import { DeferredKeyboardShortcuts } from '../shortcuts/deferred-keyboard-shortcuts';
 import { RequireApiKey } from './require-api-key';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
+import { useStickyHeaderHeight } from './use-sticky-header-height';
 import styles from './app-layout.module.css';
 
 /** The main navigation, in the route table's order; a screen without an entry shows under another's. */
@@ -23,13 +24,16 @@ export function AppLayout() {
   const { mode } = useRuntimeConfig();
   const current = navEntryOf(useLocation().pathname);
   const main = useRef<HTMLElement>(null);
+  const shell = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
+  useStickyHeaderHeight(header, shell);
   return (
-    <div className={styles.shell}>
+    <div ref={shell} className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <header className={styles.header}>
+      <header ref={header} className={styles.header}>
         <div className={styles.headerInner}>
           <Link to={paths.home()} className={styles.brand}>
             Meeting Records

@@ -16,7 +16,7 @@ const rowsOf = (page: Page) =>
     .evaluateAll((links) =>
       links.map((a) => ({ path: (a.getAttribute('href') ?? '').split('?')[0] ?? '', title: a.querySelector('span')?.textContent ?? '' })),
     );
-/** The shortcuts load as the first screen renders (their button shows then): keys before that do nothing. */
+/** The shortcuts load once the first screen has rendered (their button shows then): keys before that do nothing. */
 const shortcutsLoaded = (page: Page) => expect(page.getByRole('button', { name: /^Go to/ })).toBeVisible();
 const focusedHref = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('href')?.split('?')[0] ?? null);
 
@@ -49,6 +49,16 @@ test('@journey keyboard: triage ten meetings side by side with j, k and Enter, n
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await expect(list(page).locator(`a[href^="${row.path}"]`)).toHaveAttribute('aria-current', 'page');
   }
+
+  // Scrolled down the list, the pane stays in view just below the sticky header, not under it.
+  await page.evaluate(() => window.scrollBy(0, 800));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const paneTop = async () => {
+    const [header, region] = await Promise.all([page.getByRole('banner').boundingBox(), pane(page).boundingBox()]);
+    return (region?.y ?? 0) - ((header?.y ?? 0) + (header?.height ?? 0));
+  };
+  await expect.poll(paneTop).toBeGreaterThanOrEqual(0);
+  expect(await paneTop()).toBeLessThan(32);
 
   // k goes back up from the open meeting; Enter opens that one again.
   await page.keyboard.press('k');
