@@ -38,8 +38,9 @@ export function ScrollRestoration() {
     if (location.hash) return;
     const saved = positions.current.get(location.key);
     if (navigationType !== NavigationType.Pop || saved === undefined) {
-      // Filters changing on the same page keep the user where they are.
-      if (!samePage) {
+      // Filters changing on the same page keep the user where they are; the first page is at its top
+      // already (a scroll now would force a layout before the first screen shows).
+      if (!samePage && left) {
         window.scrollTo(0, 0);
         lastScrollY.current = 0;
       }

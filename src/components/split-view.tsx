@@ -21,7 +21,11 @@ interface SplitViewProps {
 export function SplitView({ list, pane, paneLabel, paneKey, onListClick }: SplitViewProps) {
   const paneElement = useRef<HTMLElement>(null);
 
+  const shownKey = useRef(paneKey);
   useLayoutEffect(() => {
+    // Not on mount (it starts at its top): scrolling forces a layout before the first screen shows.
+    if (shownKey.current === paneKey) return;
+    shownKey.current = paneKey;
     paneElement.current?.scrollTo?.(0, 0);
   }, [paneKey]);
 
