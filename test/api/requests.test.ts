@@ -16,6 +16,7 @@ import { listMyTags } from '@/api/tags';
 import { listMyTasks, listWorkspaceTasks } from '@/api/tasks';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
+import { DATA_SCENARIOS, ODD_MEETING_IDS } from '@/mocks/scenarios/data-scenarios';
 import { server } from '@/mocks/node/test-server';
 import { withApiKey } from '../support/api-key';
 import { paramNames, recordRequests } from '../support/request-log';
@@ -163,6 +164,26 @@ describe('query parameters', () => {
   });
 });
 
+describe('meeting ids', () => {
+  it('reach the API exactly as they are, each in one path segment encoded once', async () => {
+    withApiKey();
+    const scenario = DATA_SCENARIOS['odd-ids']();
+    server.use(...scenario.handlers);
+    scenario.setUp?.();
+    const sent = recordRequests();
+    const openable = ODD_MEETING_IDS.filter((id) => id !== '.' && id !== '..');
+    for (const id of openable) {
+      // The mock API finds the meeting by its id: one lost or added level of encoding is a 404.
+      expect((await getMyMeeting(id)).title).toBe(`Odd id ${id}`);
+      expect((await getWorkspaceMeeting(id)).title).toBe(`Odd id ${id}`);
+    }
+    expect(sent.map((request) => request.url.pathname)).toEqual(
+      openable.flatMap((id) => [`/v1/me/meetings/${encodeURIComponent(id)}`, `/v1/workspace/meetings/${encodeURIComponent(id)}`]),
+    );
+    expect(sent.find((request) => request.url.pathname.endsWith('/meetings/%252F'))).toBeDefined();
+  });
+});
+
 describe('invalid parameters', () => {
   it.each([
     ['limit 0', () => listMyMeetings({ limit: 0 }), 'limit'],
@@ -180,6 +201,8 @@ describe('invalid parameters', () => {
     ['an empty meeting id', () => getMyMeeting(''), 'meetingId'],
     ['"search" as a meeting id', () => getMyMeeting('search'), 'meetingId'],
     ['"search" as a meeting to delete', () => deleteMyMeeting('search'), 'meetingId'],
+    ['"." as a meeting id (a URL path step)', () => getMyMeeting('.'), 'meetingId'],
+    ['".." as a meeting to delete', () => deleteWorkspaceMeeting('..'), 'meetingId'],
     ['an empty cursor', () => listMyMeetings({ cursor: '' }), 'cursor'],
   ])('%s throws a typed error and sends nothing', async (_case, call, field) => {
     withApiKey();

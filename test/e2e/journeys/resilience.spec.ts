@@ -3,6 +3,7 @@ import { CALL_LIMITS, STILL_WAITING_AFTER_MS } from '../../../src/api/call-limit
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
 import { db } from '../../../src/mocks/data/db';
 import { MY_MEETING_COUNT } from '../../../src/mocks/data/seed';
+import { ODD_MEETING_IDS } from '../../../src/mocks/scenarios/data-scenarios';
 import { expect, test, type LoggedRequest, type MockApi } from '../support/fixtures';
 
 /**
@@ -366,4 +367,61 @@ test('@live-only 429 with Retry-After 0: normal backoff, not a burst; far in the
   const asked = (await requestsTo(mockApi, PAGE)).length;
   await clock.advance(10_000);
   expect(await requestsTo(mockApi, PAGE)).toHaveLength(asked);
+});
+
+test('@live-only odd ids: each meeting opens from the list with one request, its id encoded once; `.` and `..` say why they do not open', async ({
+  page,
+  open,
+  mockApi,
+}) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await mockApi.scenario({ data: 'odd-ids' });
+  await open('/me/meetings');
+  const list = page.getByRole('list', { name: 'Meetings' });
+  const isPathStep = (id: string) => id === '.' || id === '..';
+  for (const id of ODD_MEETING_IDS.filter((id) => !isPathStep(id))) {
+    // Hovering starts the meeting's request (a prefetch); the click then uses it.
+    await list.getByRole('link', { name: new RegExp(`^Odd id ${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Odd id ${id}` })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText(`Follow up on odd id ${id}`);
+    await expect(page).toHaveURL((url) => url.pathname === `/me/meetings/${encodeURIComponent(id)}`);
+    expect(await requestsTo(mockApi, `/v1/me/meetings/${encodeURIComponent(id)}`)).toHaveLength(1);
+  }
+  for (const id of ODD_MEETING_IDS.filter(isPathStep)) {
+    const row = list
+      .getByRole('listitem')
+      .filter({ hasText: `Odd id ${id}` })
+      .filter({ hasNotText: `Odd id ${id}.` });
+    await expect(row).toContainText('This meeting’s id cannot be opened in a URL.');
+    await expect(row.getByRole('link')).toHaveCount(0);
+  }
+  // Every meeting request the API received was for one of the openable ids, encoded once.
+  const meetingPaths = (await mockApi.requests())
+    .map((r) => new URL(r.url, 'http://x').pathname)
+    .filter((path) => path.startsWith('/v1/me/meetings/'));
+  expect(meetingPaths.sort()).toEqual(
+    ODD_MEETING_IDS.filter((id) => !isPathStep(id))
+      .map((id) => `/v1/me/meetings/${encodeURIComponent(id)}`)
+      .sort(),
+  );
+});
+
+test('@live-only a meeting the API answers 404 is asked for once, by the prefetch, and the page uses that answer', async ({
+  page,
+  open,
+  mockApi,
+}) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await open('/me/meetings');
+  const row = page.getByRole('list', { name: 'Meetings' }).getByRole('link').first();
+  const href = (await row.getAttribute('href')) ?? '';
+  const path = `/v1${new URL(href, 'http://x').pathname}`;
+  await mockApi.scenario({ fault: 'status', status: 404, path });
+  await row.hover();
+  await expect.poll(async () => (await requestsTo(mockApi, path)).length).toBe(1);
+  // The prefetch's answer is in before the click: nothing is left to ask for.
+  await expect.poll(async () => (await requestsTo(mockApi, path))[0]?.status).toBe(404);
+  await row.click();
+  await expect(page.getByRole('heading', { name: 'Meeting not found' })).toBeVisible();
+  expect(await requestsTo(mockApi, path)).toHaveLength(1);
 });

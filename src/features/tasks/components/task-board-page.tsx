@@ -142,7 +142,7 @@ export function TaskBoardPage() {
       {params.meeting ? (
         <p className={styles.activeMeeting}>
           <span>
-            Tasks from <Link to={paths.meeting(scope, params.meeting)}>{meetingTitle ?? 'the selected meeting'}</Link>
+            Tasks from <MeetingTitleLink href={paths.meeting(scope, params.meeting)} title={meetingTitle ?? 'the selected meeting'} />
           </span>
           <Button variant="ghost" onClick={() => setParams({ meeting: null })}>
             Clear meeting filter
@@ -152,4 +152,9 @@ export function TaskBoardPage() {
       {board}
     </div>
   );
+}
+
+/** The filtered meeting, linked when a URL can open it. */
+function MeetingTitleLink({ href, title }: { href: string | null; title: string }) {
+  return href ? <Link to={href}>{title}</Link> : <>{title}</>;
 }
