@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/api-config';
 import { ApiError } from '@/api/api-error';
+import { MAX_FILTER_LENGTH } from '@/api/filter-limits';
 import { getHealth } from '@/api/health';
 import {
   deleteMyMeeting,
@@ -204,6 +205,13 @@ describe('invalid parameters', () => {
     ['"." as a meeting id (a URL path step)', () => getMyMeeting('.'), 'meetingId'],
     ['".." as a meeting to delete', () => deleteWorkspaceMeeting('..'), 'meetingId'],
     ['an empty cursor', () => listMyMeetings({ cursor: '' }), 'cursor'],
+    ['a search too long for a URL', () => searchMyMeetings({ query: 'q'.repeat(MAX_FILTER_LENGTH + 1) }), 'query'],
+    ['a tag too long for a URL', () => listMyMeetings({ tag: 'ü'.repeat(MAX_FILTER_LENGTH + 1) }), 'tag'],
+    [
+      'a member e-mail too long for a URL',
+      () => listWorkspaceTasks({ userEmail: `${'a'.repeat(MAX_FILTER_LENGTH)}@x.example` }),
+      'userEmail',
+    ],
   ])('%s throws a typed error and sends nothing', async (_case, call, field) => {
     withApiKey();
     const sent = recordRequests();

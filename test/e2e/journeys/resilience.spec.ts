@@ -3,6 +3,7 @@ import { CALL_LIMITS, STILL_WAITING_AFTER_MS } from '../../../src/api/call-limit
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
 import { db } from '../../../src/mocks/data/db';
 import { MY_MEETING_COUNT } from '../../../src/mocks/data/seed';
+import { MAX_FILTER_LENGTH } from '../../../src/api/filter-limits';
 import { ODD_MEETING_IDS } from '../../../src/mocks/scenarios/data-scenarios';
 import { expect, test, type LoggedRequest, type MockApi } from '../support/fixtures';
 
@@ -424,4 +425,36 @@ test('@live-only a meeting the API answers 404 is asked for once, by the prefetc
   await row.click();
   await expect(page.getByRole('heading', { name: 'Meeting not found' })).toBeVisible();
   expect(await requestsTo(mockApi, path)).toHaveLength(1);
+});
+
+test('@live-only filters too long for a URL are refused before anything is sent, and nothing typed is lost', async ({
+  page,
+  open,
+  mockApi,
+}) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  // A 20,000-character search, pasted into the search field.
+  await open('/search');
+  const field = page.getByRole('searchbox', { name: 'Search meetings' });
+  const pasted = 'budget '.repeat(2_858).slice(0, 20_000);
+  await field.fill(pasted);
+  await expect(field).toHaveAccessibleDescription(
+    `The search is too long: at most ${MAX_FILTER_LENGTH} characters, and this one has 20,000.`,
+  );
+  await expect(field).toHaveValue(pasted);
+  await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '');
+  // The first 500 characters are searched: the field was heard, and the long one never went out.
+  await field.fill(pasted.slice(0, MAX_FILTER_LENGTH));
+  // (71 words in a row match no meeting: the answer is that nothing matches.)
+  await expect(page.getByText(/^Nothing in your meetings matches “budget budget/)).toBeVisible();
+  const searches = await requestsTo(mockApi, '/v1/me/meetings/search');
+  expect(searches.map((r) => new URL(r.url, 'http://x').searchParams.get('query')?.length)).toEqual([MAX_FILTER_LENGTH]);
+
+  // A tag of 2,000 characters in a list's URL (short enough for the server to serve the page).
+  await open(`/me/meetings?tag=${'t'.repeat(2_000)}`);
+  await expect(
+    page.getByText(`The tag is too long: at most ${MAX_FILTER_LENGTH} characters, and this one has 2,000. Nothing was asked for.`),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My meetings' })).toBeVisible();
+  expect(await requestsTo(mockApi, PAGE)).toHaveLength(0);
 });

@@ -1,3 +1,4 @@
+import { filterTooLongMessage } from '@/api/filter-limits';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { Button } from '@/components/button';
@@ -48,7 +49,14 @@ export function TaskBoardPage() {
 
   let board;
   if (request.blocked) {
-    board = <p className={layout.notice}>Enter a full e-mail address to see that member’s tasks.</p>;
+    const { tooLong } = request;
+    board = (
+      <p className={layout.notice}>
+        {tooLong
+          ? `${filterTooLongMessage(tooLong.what, tooLong.length)} Nothing was asked for.`
+          : 'Enter a full e-mail address to see that member’s tasks.'}
+      </p>
+    );
   } else if (view === 'people') {
     board = <ByPersonView scope={scope} open={open} digest={digest} />;
   } else if (firstLoadFailed(open) && firstLoadFailed(completed)) {
