@@ -8,7 +8,7 @@ describe('the route patterns', () => {
       name: 'meetings',
       params: { scope: 'workspace' },
     });
-    expect(matchRoute(paths.meeting('me', 'a/b c?'))).toEqual({ name: 'meeting', params: { scope: 'me', meetingId: 'a/b c?' } });
+    expect(matchRoute(paths.meeting('me', 'a/b c?') ?? '')).toEqual({ name: 'meeting', params: { scope: 'me', meetingId: 'a/b c?' } });
     expect(matchRoute(paths.tasks('me'))).toEqual({ name: 'tasks', params: { scope: 'me' } });
     expect(matchRoute(paths.search())?.name).toBe('search');
     expect(matchRoute(paths.settings())?.name).toBe('settings');
