@@ -22,6 +22,8 @@ export function meetingIdSegment(operation: OperationName, meetingId: string): s
   if (typeof meetingId !== 'string' || meetingId.length === 0) throw invalid('A meeting id is required.');
   // `/v1/me/meetings/search` is the search endpoint, never a meeting.
   if (meetingId === 'search') throw invalid('“search” is not a meeting id.');
+  // URLs resolve these as path steps (encoded or not): `/v1/me/meetings/..` would ask for `/v1/me`.
+  if (meetingId === '.' || meetingId === '..') throw invalid(`The meeting id “${meetingId}” cannot be carried in a URL.`);
   return encodeURIComponent(meetingId);
 }
 

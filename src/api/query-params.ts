@@ -1,4 +1,5 @@
 import { isEmailAddress } from './email-address';
+import { filterTooLongMessage, isFilterTooLong } from './filter-limits';
 import { OPERATIONS, type OperationName, type ParamName, type ParamsOf } from './operations';
 import { z } from './zod';
 
@@ -23,10 +24,14 @@ const pageSize = z.pipe(
   z.transform(String),
 );
 
+/** Text that fits in a URL (filter-limits.ts): nothing longer is sent. */
+const fitsInUrl = (name: string) =>
+  z.refine<string>((value) => !isFilterTooLong(value), { error: (issue) => filterTooLongMessage(name, String(issue.input).length) });
+
 /** Any non-empty text, passed as is (a cursor, a tag name, an id). */
 function text(name: string) {
   const error = `${name} must be a non-empty string.`;
-  return z.string({ error }).check(z.minLength(1, { error }));
+  return z.string({ error }).check(z.minLength(1, { error }), fitsInUrl(name));
 }
 
 function toTime(value: unknown): number {
@@ -44,16 +49,17 @@ function dateTime(name: string) {
 
 const emailAddress = z
   .string({ error: (issue) => `“${String(issue.input)}” is not a valid e-mail address.` })
-  .check(z.refine(isEmailAddress, { error: (issue) => `“${String(issue.input)}” is not a valid e-mail address.` }));
+  .check(fitsInUrl('userEmail'), z.refine(isEmailAddress, { error: (issue) => `“${String(issue.input)}” is not a valid e-mail address.` }));
 
 const completed = z.pipe(
   z.boolean({ error: 'completed must be true or false.' }),
   z.transform((value) => (value ? 'true' : 'false')),
 );
 
-const searchQuery = z
-  .string({ error: 'Enter at least one character to search.' })
-  .check(z.refine((value) => value.trim().length > 0, { error: 'Enter at least one character to search.' }));
+const searchQuery = z.string({ error: 'Enter at least one character to search.' }).check(
+  z.refine((value) => value.trim().length > 0, { error: 'Enter at least one character to search.' }),
+  fitsInUrl('The search'),
+);
 
 /** Both are normalised ISO instants in UTC by now, so they compare as strings. */
 const startNotAfterEnd = z.refine<Record<string, string | undefined>>(

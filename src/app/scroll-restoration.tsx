@@ -14,12 +14,18 @@ export function ScrollRestoration() {
   const navigationType = useNavigationType();
   const positions = useRef(new Map<string, number>());
   const lastScrollY = useRef(0);
+  /**
+   * The position being restored, while the page is not yet tall enough for it. Until it is reached
+   * (or the user scrolls), it is where the user is on this entry: leaving early (back then forward
+   * within a few ms) must keep it, not the clamped position the page has reached so far.
+   */
+  const restoring = useRef<number | null>(null);
   const previous = useRef<{ key: string; pathname: string } | null>(null);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
-      lastScrollY.current = window.scrollY;
+      lastScrollY.current = restoring.current ?? window.scrollY;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -34,6 +40,7 @@ export function ScrollRestoration() {
     // A split view's list stays as the selection changes: it keeps its place too.
     const samePage = left?.pathname === location.pathname || (left !== null && inSameSplitView(left.pathname, location.pathname));
 
+    restoring.current = null;
     // A #fragment (section links, the skip link) is the browser's to scroll to.
     if (location.hash) return;
     const saved = positions.current.get(location.key);
@@ -50,11 +57,16 @@ export function ScrollRestoration() {
     let frame = 0;
     const attempt = () => {
       window.scrollTo(0, saved);
-      lastScrollY.current = window.scrollY;
       // The cached page may still be rendering its rows: try again until it is tall enough.
-      if (Math.abs(window.scrollY - saved) > 1 && Date.now() < until) frame = requestAnimationFrame(attempt);
+      const reached = Math.abs(window.scrollY - saved) <= 1;
+      restoring.current = reached || Date.now() >= until ? null : saved;
+      lastScrollY.current = restoring.current ?? window.scrollY;
+      if (restoring.current !== null) frame = requestAnimationFrame(attempt);
     };
-    const userScrolled = () => cancelAnimationFrame(frame);
+    const userScrolled = () => {
+      cancelAnimationFrame(frame);
+      restoring.current = null;
+    };
     attempt();
     window.addEventListener('wheel', userScrolled, { once: true, passive: true });
     window.addEventListener('touchstart', userScrolled, { once: true, passive: true });

@@ -63,6 +63,14 @@ function fill(pattern: string, values: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
+/**
+ * URLs resolve `.` and `..` path segments (also when written `%2E`) before anyone sees them, so no
+ * path, the app's or the API's, can carry such an id: the meeting cannot be asked for or opened.
+ */
+export function isOpenableMeetingId(meetingId: string): boolean {
+  return meetingId !== '' && meetingId !== '.' && meetingId !== '..';
+}
+
 export interface MeetingListSearch {
   from?: string | null;
   to?: string | null;
@@ -95,9 +103,10 @@ export const paths = {
   /**
    * `find` pre-fills the transcript search (used when opening a search hit). The list's filters, when
    * given, say which list the meeting was opened from: a wide screen shows that list beside it.
+   * Null for an id no URL can carry (`isOpenableMeetingId`).
    */
-  meeting: (scope: Scope, meetingId: string, search?: MeetingListSearch & { find?: string | null }) =>
-    withSearch(fill(ROUTE_PATTERNS.meeting, { scope, meetingId }), { ...search }),
+  meeting: (scope: Scope, meetingId: string, search?: MeetingListSearch & { find?: string | null }): string | null =>
+    isOpenableMeetingId(meetingId) ? withSearch(fill(ROUTE_PATTERNS.meeting, { scope, meetingId }), { ...search }) : null,
   tasks: (scope: Scope, search?: TaskBoardSearch) => withSearch(fill(ROUTE_PATTERNS.tasks, { scope }), { ...search }),
   search: (search?: SearchPageSearch) => withSearch(ROUTE_PATTERNS.search, { ...search }),
   /** `next`: where to go once connected; `reason`: why the user was sent here. */

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/api-config';
 import { ApiError } from '@/api/api-error';
+import { MAX_FILTER_LENGTH } from '@/api/filter-limits';
 import { getHealth } from '@/api/health';
 import {
   deleteMyMeeting,
@@ -16,6 +17,7 @@ import { listMyTags } from '@/api/tags';
 import { listMyTasks, listWorkspaceTasks } from '@/api/tasks';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
+import { DATA_SCENARIOS, ODD_MEETING_IDS } from '@/mocks/scenarios/data-scenarios';
 import { server } from '@/mocks/node/test-server';
 import { withApiKey } from '../support/api-key';
 import { paramNames, recordRequests } from '../support/request-log';
@@ -163,6 +165,26 @@ describe('query parameters', () => {
   });
 });
 
+describe('meeting ids', () => {
+  it('reach the API exactly as they are, each in one path segment encoded once', async () => {
+    withApiKey();
+    const scenario = DATA_SCENARIOS['odd-ids']();
+    server.use(...scenario.handlers);
+    scenario.setUp?.();
+    const sent = recordRequests();
+    const openable = ODD_MEETING_IDS.filter((id) => id !== '.' && id !== '..');
+    for (const id of openable) {
+      // The mock API finds the meeting by its id: one lost or added level of encoding is a 404.
+      expect((await getMyMeeting(id)).title).toBe(`Odd id ${id}`);
+      expect((await getWorkspaceMeeting(id)).title).toBe(`Odd id ${id}`);
+    }
+    expect(sent.map((request) => request.url.pathname)).toEqual(
+      openable.flatMap((id) => [`/v1/me/meetings/${encodeURIComponent(id)}`, `/v1/workspace/meetings/${encodeURIComponent(id)}`]),
+    );
+    expect(sent.find((request) => request.url.pathname.endsWith('/meetings/%252F'))).toBeDefined();
+  });
+});
+
 describe('invalid parameters', () => {
   it.each([
     ['limit 0', () => listMyMeetings({ limit: 0 }), 'limit'],
@@ -180,7 +202,16 @@ describe('invalid parameters', () => {
     ['an empty meeting id', () => getMyMeeting(''), 'meetingId'],
     ['"search" as a meeting id', () => getMyMeeting('search'), 'meetingId'],
     ['"search" as a meeting to delete', () => deleteMyMeeting('search'), 'meetingId'],
+    ['"." as a meeting id (a URL path step)', () => getMyMeeting('.'), 'meetingId'],
+    ['".." as a meeting to delete', () => deleteWorkspaceMeeting('..'), 'meetingId'],
     ['an empty cursor', () => listMyMeetings({ cursor: '' }), 'cursor'],
+    ['a search too long for a URL', () => searchMyMeetings({ query: 'q'.repeat(MAX_FILTER_LENGTH + 1) }), 'query'],
+    ['a tag too long for a URL', () => listMyMeetings({ tag: 'ü'.repeat(MAX_FILTER_LENGTH + 1) }), 'tag'],
+    [
+      'a member e-mail too long for a URL',
+      () => listWorkspaceTasks({ userEmail: `${'a'.repeat(MAX_FILTER_LENGTH)}@x.example` }),
+      'userEmail',
+    ],
   ])('%s throws a typed error and sends nothing', async (_case, call, field) => {
     withApiKey();
     const sent = recordRequests();

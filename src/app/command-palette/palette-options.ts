@@ -36,14 +36,13 @@ const MAX_RECENT_UNFILTERED = 5;
 
 const meetingKey = (scope: Scope, id: string) => `meeting:${scope}:${id}`;
 
-function meetingOption(scope: Scope, id: string, title: string, detail: string | null, find?: string): PaletteOption {
+/** Null for a meeting no URL can open. */
+function meetingOption(scope: Scope, id: string, title: string, detail: string | null, find?: string): PaletteOption | null {
   const where = scope === 'workspace' ? 'Workspace' : null;
-  return {
-    key: meetingKey(scope, id),
-    label: title,
-    detail: [detail, where].filter(Boolean).join(' · ') || null,
-    target: { href: paths.meeting(scope, id, { find }) },
-  };
+  const href = paths.meeting(scope, id, { find });
+  return href
+    ? { key: meetingKey(scope, id), label: title, detail: [detail, where].filter(Boolean).join(' · ') || null, target: { href } }
+    : null;
 }
 
 function screens(): PaletteOption[] {
@@ -101,7 +100,8 @@ export interface PaletteSources {
 export function paletteGroups({ text, location, recent, loaded, found, searched, hidden }: PaletteSources): PaletteGroup[] {
   const typed = text.trim();
   const seen = new Set<string>();
-  const keep = (option: PaletteOption) => !seen.has(option.key) && (seen.add(option.key), true);
+  const keep = (option: PaletteOption | null): option is PaletteOption =>
+    option !== null && !seen.has(option.key) && (seen.add(option.key), true);
   const offered = (id: string) => !hidden.has(id);
 
   const recentOptions = recent

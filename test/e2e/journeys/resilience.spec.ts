@@ -3,6 +3,8 @@ import { CALL_LIMITS, STILL_WAITING_AFTER_MS } from '../../../src/api/call-limit
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
 import { db } from '../../../src/mocks/data/db';
 import { MY_MEETING_COUNT } from '../../../src/mocks/data/seed';
+import { MAX_FILTER_LENGTH } from '../../../src/api/filter-limits';
+import { ODD_MEETING_IDS } from '../../../src/mocks/scenarios/data-scenarios';
 import { expect, test, type LoggedRequest, type MockApi } from '../support/fixtures';
 
 /**
@@ -366,4 +368,93 @@ test('@live-only 429 with Retry-After 0: normal backoff, not a burst; far in the
   const asked = (await requestsTo(mockApi, PAGE)).length;
   await clock.advance(10_000);
   expect(await requestsTo(mockApi, PAGE)).toHaveLength(asked);
+});
+
+test('@live-only odd ids: each meeting opens from the list with one request, its id encoded once; `.` and `..` say why they do not open', async ({
+  page,
+  open,
+  mockApi,
+}) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await mockApi.scenario({ data: 'odd-ids' });
+  await open('/me/meetings');
+  const list = page.getByRole('list', { name: 'Meetings' });
+  const isPathStep = (id: string) => id === '.' || id === '..';
+  for (const id of ODD_MEETING_IDS.filter((id) => !isPathStep(id))) {
+    // Hovering starts the meeting's request (a prefetch); the click then uses it.
+    await list.getByRole('link', { name: new RegExp(`^Odd id ${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Odd id ${id}` })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText(`Follow up on odd id ${id}`);
+    await expect(page).toHaveURL((url) => url.pathname === `/me/meetings/${encodeURIComponent(id)}`);
+    expect(await requestsTo(mockApi, `/v1/me/meetings/${encodeURIComponent(id)}`)).toHaveLength(1);
+  }
+  for (const id of ODD_MEETING_IDS.filter(isPathStep)) {
+    const row = list
+      .getByRole('listitem')
+      .filter({ hasText: `Odd id ${id}` })
+      .filter({ hasNotText: `Odd id ${id}.` });
+    await expect(row).toContainText('This meeting’s id cannot be opened in a URL.');
+    await expect(row.getByRole('link')).toHaveCount(0);
+  }
+  // Every meeting request the API received was for one of the openable ids, encoded once.
+  const meetingPaths = (await mockApi.requests())
+    .map((r) => new URL(r.url, 'http://x').pathname)
+    .filter((path) => path.startsWith('/v1/me/meetings/'));
+  expect(meetingPaths.sort()).toEqual(
+    ODD_MEETING_IDS.filter((id) => !isPathStep(id))
+      .map((id) => `/v1/me/meetings/${encodeURIComponent(id)}`)
+      .sort(),
+  );
+});
+
+test('@live-only a meeting the API answers 404 is asked for once, by the prefetch, and the page uses that answer', async ({
+  page,
+  open,
+  mockApi,
+}) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await open('/me/meetings');
+  const row = page.getByRole('list', { name: 'Meetings' }).getByRole('link').first();
+  const href = (await row.getAttribute('href')) ?? '';
+  const path = `/v1${new URL(href, 'http://x').pathname}`;
+  await mockApi.scenario({ fault: 'status', status: 404, path });
+  await row.hover();
+  await expect.poll(async () => (await requestsTo(mockApi, path)).length).toBe(1);
+  // The prefetch's answer is in before the click: nothing is left to ask for.
+  await expect.poll(async () => (await requestsTo(mockApi, path))[0]?.status).toBe(404);
+  await row.click();
+  await expect(page.getByRole('heading', { name: 'Meeting not found' })).toBeVisible();
+  expect(await requestsTo(mockApi, path)).toHaveLength(1);
+});
+
+test('@live-only filters too long for a URL are refused before anything is sent, and nothing typed is lost', async ({
+  page,
+  open,
+  mockApi,
+}) => {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  // A 20,000-character search, pasted into the search field.
+  await open('/search');
+  const field = page.getByRole('searchbox', { name: 'Search meetings' });
+  const pasted = 'budget '.repeat(2_858).slice(0, 20_000);
+  await field.fill(pasted);
+  await expect(field).toHaveAccessibleDescription(
+    `The search is too long: at most ${MAX_FILTER_LENGTH} characters, and this one has 20,000.`,
+  );
+  await expect(field).toHaveValue(pasted);
+  await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '');
+  // The first 500 characters are searched: the field was heard, and the long one never went out.
+  await field.fill(pasted.slice(0, MAX_FILTER_LENGTH));
+  // (71 words in a row match no meeting: the answer is that nothing matches.)
+  await expect(page.getByText(/^Nothing in your meetings matches “budget budget/)).toBeVisible();
+  const searches = await requestsTo(mockApi, '/v1/me/meetings/search');
+  expect(searches.map((r) => new URL(r.url, 'http://x').searchParams.get('query')?.length)).toEqual([MAX_FILTER_LENGTH]);
+
+  // A tag of 2,000 characters in a list's URL (short enough for the server to serve the page).
+  await open(`/me/meetings?tag=${'t'.repeat(2_000)}`);
+  await expect(
+    page.getByText(`The tag is too long: at most ${MAX_FILTER_LENGTH} characters, and this one has 2,000. Nothing was asked for.`),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My meetings' })).toBeVisible();
+  expect(await requestsTo(mockApi, PAGE)).toHaveLength(0);
 });

@@ -23,6 +23,8 @@ test('@journey task board: a member’s tasks in Open and Completed, each card l
 
   const openColumn = page.getByRole('region', { name: /^Open/ });
   const doneColumn = page.getByRole('region', { name: /^Completed/ });
+  // The unfiltered board stays (dimmed, busy) until the member's arrives, and it may have ended too.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(openColumn.getByText(/^End of list/)).toBeVisible();
   await expect(doneColumn.getByText(/^End of list/)).toBeVisible();
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_FILTER_LENGTH } from '@/api/filter-limits';
 import { db } from '@/mocks/data/db';
 import { searchMeetings } from '@/mocks/handlers/search-meetings';
 import { server } from '@/mocks/node/test-server';
@@ -189,6 +190,33 @@ describe('the search page', () => {
     await passTime(10 * DEBOUNCE_MS);
     expect(screen.getByRole('region', { name: 'Search your meetings' })).toBeInTheDocument();
     expect(sentTo(sent, SEARCH)).toHaveLength(0);
+  });
+
+  it('refuses a query too long to send: the field says so and keeps it, nothing is sent, the URL keeps the last search', async () => {
+    useFakeClock();
+    const sent = recordRequests();
+    const { user, url } = renderApp('/search?q=northwind', { fakeTimers: true });
+    expect(await screen.findByText(/matches in \d+ meetings for “northwind”/)).toBeInTheDocument();
+    const pasted = 'x'.repeat(MAX_FILTER_LENGTH + 1);
+    await user.clear(searchBox());
+    // Pasted, as a long text usually arrives.
+    await user.click(searchBox());
+    await user.paste(pasted);
+    await passTime(10 * DEBOUNCE_MS);
+    expect(searchBox()).toHaveValue(pasted);
+    expect(searchBox()).toHaveAccessibleDescription(
+      `The search is too long: at most ${MAX_FILTER_LENGTH} characters, and this one has ${MAX_FILTER_LENGTH + 1}.`,
+    );
+    expect(searchBox()).toBeInvalid();
+    expect(sentTo(sent, SEARCH).map((request) => request.url.searchParams.get('query'))).toEqual(['northwind']);
+    expect(url()).toBe('/search?q=northwind');
+
+    // One character fewer fits: it is searched.
+    await user.type(searchBox(), '{Backspace}');
+    await passTime(DEBOUNCE_MS);
+    expect(searchBox()).toBeValid();
+    await waitFor(() => expect(sentTo(sent, SEARCH)).toHaveLength(2));
+    expect(sentTo(sent, SEARCH)[1]?.url.searchParams.get('query')).toBe('x'.repeat(MAX_FILTER_LENGTH));
   });
 
   it('says when nothing matches, with the date range and a way to widen it', async () => {

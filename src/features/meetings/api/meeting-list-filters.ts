@@ -1,5 +1,6 @@
 import type { MeetingPageRequest } from '@/api/meetings';
 import { isEmailAddress } from '@/api/email-address';
+import { isFilterTooLong } from '@/api/filter-limits';
 import { dayRangeToInstants } from '@/lib/day-range';
 import type { Scope } from '@/lib/scope';
 import type { ParamValues } from '@/lib/url-params';
@@ -31,10 +32,14 @@ export interface MeetingListFromUrl {
   filters: MeetingListFilters;
   /** Set when the URL asks for something that must not be sent (an invalid member e-mail). */
   blocked: boolean;
+  /** The filter value too long to send (filter-limits.ts), when that is why it is blocked. */
+  tooLong?: string;
 }
 
 export function meetingListFromUrl(scope: Scope, { from, to, tag, member }: MeetingListUrl): MeetingListFromUrl {
   const filters: MeetingListFilters = dayRangeToInstants({ from, to });
+  const value = scope === 'me' ? tag : member;
+  if (value && isFilterTooLong(value)) return { filters, blocked: true, tooLong: value };
   if (scope === 'me' && tag) filters.tag = tag;
   if (scope === 'workspace' && member) {
     if (!isEmailAddress(member)) return { filters, blocked: true };

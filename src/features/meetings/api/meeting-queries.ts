@@ -7,6 +7,7 @@ import {
   takeArrivedMeetingPage,
   type MeetingPageRequest,
 } from '@/api/meetings';
+import { isApiError } from '@/api/api-error';
 import type { MeetingPage } from '@/api/schemas/meeting';
 import { cursorPaging } from '@/lib/cursor-paging';
 import { queryRoots } from '@/lib/query-roots';
@@ -45,6 +46,8 @@ export const meetingQueries = {
       queryKey: [...meetingQueries.details(), scope, meetingId] as const,
       queryFn: ({ signal }) => (scope === 'me' ? getMyMeeting(meetingId, { signal }) : getWorkspaceMeeting(meetingId, { signal })),
       staleTime: MEETING_STALE_TIME,
+      // A final answer (404, 401, 403, 400) that a hover's prefetch got is the page's answer too.
+      retryOnMount: false,
     }),
 };
 
@@ -63,5 +66,10 @@ export function prefetchMeetingList(queryClient: QueryClient, scope: Scope, sear
 }
 
 export function prefetchMeetingDetail(queryClient: QueryClient, scope: Scope, meetingId: string | undefined): void {
-  if (meetingId && meetingId !== 'search') void queryClient.prefetchQuery(meetingQueries.detail(scope, meetingId));
+  if (!meetingId || meetingId === 'search') return;
+  const detail = meetingQueries.detail(scope, meetingId);
+  // Asked once is enough when the answer was final; a 5xx or a timeout may go better now.
+  const { error } = queryClient.getQueryState(detail.queryKey) ?? {};
+  if (isApiError(error) && !error.retryable) return;
+  void queryClient.prefetchQuery(detail);
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import type { Scope } from '@/lib/scope';
 import type { Meeting } from '@/api/schemas/meeting';
@@ -15,7 +15,7 @@ import { displayTitle } from '@/lib/format';
 import { takeFocusRequest } from '@/lib/keyboard/focus-request';
 import { focusSelectedItem } from '@/lib/keyboard/list-items';
 import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
-import { paths } from '@/lib/paths';
+import { matchRoute, paths } from '@/lib/paths';
 import { rememberMeeting } from '@/lib/recent-meetings';
 import { useInSplitPane } from '@/lib/split-pane';
 import { readParams } from '@/lib/url-params';
@@ -54,13 +54,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function MeetingDetailPage() {
   const scope = useScope();
-  const { meetingId = '' } = useParams();
+  const location = useLocation();
+  // Not `useParams`: React Router turns a literal `%2F` in an id into `/`. Our own match decodes each
+  // segment exactly once.
+  const meetingId = matchRoute(location.pathname)?.params.meetingId ?? '';
   const inPane = useInSplitPane();
   const navigate = useNavigate();
   const listParams = readParams(useSearchParams()[0], MEETING_LIST_URL);
   // The list it was opened from: beside it in the split view, or the page it came from.
   const listPath = paths.meetings(scope, listParams);
-  const location = useLocation();
   const returnPath = inPane ? listPath : returnPathFrom(location.state, listPath);
   // Esc: back to the list; from the pane, focus goes back to the meeting's row.
   useScreenCommand('back', () => {
@@ -141,7 +143,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
   // Opened from the list into the pane: focus follows, so a screen reader reads the meeting.
   useEffect(() => {
     // Without scrolling: the page's scroll is the list's, which stays where it is.
-    if (inPane && takeFocusRequest(paths.meeting(scope, meetingId))) article.current?.focus({ preventScroll: true });
+    if (inPane && takeFocusRequest(paths.meeting(scope, meetingId) ?? '')) article.current?.focus({ preventScroll: true });
   }, [inPane, scope, meetingId, navigationKey]);
 
   const confirmDelete = async () => {
@@ -151,7 +153,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
     const next = inPane ? neighbourInList(queryClient, scope, meetingListFromUrl(scope, listParams).filters, meetingId, hidden) : null;
     deletions.schedule({ scope, meetingId, title });
     if (!inPane) await navigate(returnPath);
-    else await navigate(next ? paths.meeting(scope, next, listParams) : returnPath, { replace: true });
+    else await navigate((next && paths.meeting(scope, next, listParams)) ?? returnPath, { replace: true });
   };
   const deleting = usePendingDeletionIds().has(meetingId);
 

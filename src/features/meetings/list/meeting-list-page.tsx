@@ -1,3 +1,4 @@
+import { filterTooLongMessage } from '@/api/filter-limits';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Button } from '@/components/button';
@@ -28,7 +29,7 @@ import styles from './meeting-list-page.module.css';
 export function MeetingListPage() {
   const scope = useScope();
   const [params, setParams] = useUrlFilters(MEETING_LIST_URL);
-  const { filters, blocked } = meetingListFromUrl(scope, params);
+  const { filters, blocked, tooLong } = meetingListFromUrl(scope, params);
   const listQuery = meetingQueries.list(scope, filters);
   const query = useInfiniteQuery({
     ...listQuery,
@@ -54,7 +55,13 @@ export function MeetingListPage() {
 
   let results;
   if (blocked) {
-    results = <p className={layout.notice}>Enter a full e-mail address to see that member’s meetings.</p>;
+    results = (
+      <p className={layout.notice}>
+        {tooLong
+          ? `${filterTooLongMessage(scope === 'me' ? 'The tag' : 'The member e-mail', tooLong.length)} Nothing was asked for.`
+          : 'Enter a full e-mail address to see that member’s meetings.'}
+      </p>
+    );
   } else if (query.isPending) {
     results = (
       <StillWaiting load={query} what={scope === 'me' ? 'your meetings' : 'the workspace’s meetings'} queryKeys={[listQuery.queryKey]}>

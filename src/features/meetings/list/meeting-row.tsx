@@ -1,9 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { Scope } from '@/lib/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
+import { UNOPENABLE_MEETING } from '@/components/unopenable-meeting';
 import { displayTitle, formatDuration, formatTime } from '@/lib/format';
 import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
-import { matchRoute, paths } from '@/lib/paths';
+import { isOpenableMeetingId, matchRoute, paths } from '@/lib/paths';
 import { readParams } from '@/lib/url-params';
 import { useWarmUp } from '@/lib/warm-up';
 import { MEETING_LIST_URL } from '../api/meeting-list-filters';
@@ -33,21 +34,21 @@ export function MeetingRow({ meeting, scope, ownerEmail }: MeetingRowProps) {
   const end = formatTime(meeting.endTime);
   const duration = formatDuration(meeting.startTime, meeting.endTime);
   const meta = [duration, ownerEmail].filter(Boolean).join(' · ');
+  const openable = !meeting.id || isOpenableMeetingId(meeting.id);
 
   const content = (
     <>
       <span className={`${styles.title} ${untitled ? styles.untitled : ''}`}>{title}</span>
-      <span className={styles.meta}>{meta || (start ? 'Duration unknown' : 'Time unknown')}</span>
+      <span className={styles.meta}>{openable ? meta || (start ? 'Duration unknown' : 'Time unknown') : UNOPENABLE_MEETING}</span>
       <span className={styles.time}>{start ? `${start}${end ? ` – ${end}` : ''}` : ''}</span>
     </>
   );
-  if (!meeting.id) {
-    // Without an id there is no page to open; show the row, but not as a link.
+  // The list's filters go along: a wide screen shows the meeting beside this same list.
+  const href = meeting.id ? paths.meeting(scope, meeting.id, readParams(new URLSearchParams(location.search), MEETING_LIST_URL)) : null;
+  if (!href) {
+    // Without an id (or with one no URL can carry) there is no page to open; show the row, but not as a link.
     return <div className={styles.row}>{content}</div>;
   }
-
-  // The list's filters go along: a wide screen shows the meeting beside this same list.
-  const href = paths.meeting(scope, meeting.id, readParams(new URLSearchParams(location.search), MEETING_LIST_URL));
   const state: FromListState = { from: `${location.pathname}${location.search}` };
   const shown = matchRoute(location.pathname);
   const selected = shown?.name === 'meeting' && shown.params.scope === scope && shown.params.meetingId === meeting.id;

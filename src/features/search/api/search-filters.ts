@@ -1,3 +1,4 @@
+import { isFilterTooLong } from '@/api/filter-limits';
 import type { SearchParams } from '@/api/search';
 import { dayRangeToInstants } from '@/lib/day-range';
 import type { ParamValues } from '@/lib/url-params';
@@ -13,9 +14,10 @@ export type SearchFilters = SearchParams & { startDate?: string; endDate?: strin
 
 /**
  * URL values → what the API is asked, or null when there is nothing to search for (the API needs a
- * non-blank query). The page and its route prefetch both ask through here.
+ * non-blank query) or the query is too long to send (the page says so). The page and its route
+ * prefetch both ask through here.
  */
 export function searchFromUrl({ q, from, to }: SearchUrl): SearchFilters | null {
   const query = q?.trim() ?? '';
-  return query ? { query, ...dayRangeToInstants({ from, to }) } : null;
+  return query && !isFilterTooLong(query) ? { query, ...dayRangeToInstants({ from, to }) } : null;
 }

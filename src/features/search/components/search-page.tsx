@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryErrorView } from '@/components/query-error-view';
 import { Skeleton } from '@/components/skeleton';
 import { StillWaiting } from '@/components/still-waiting';
+import { filterTooLongMessage, isFilterTooLong } from '@/api/filter-limits';
 import { describeDayRange } from '@/lib/day-range';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { searchQueries } from '../api/search-queries';
@@ -28,8 +29,11 @@ export function SearchPage() {
   const input = useRef<HTMLInputElement>(null);
   useScreenCommand('search', () => focusAndSelect(input.current));
   const [params, setParams] = useUrlFilters(SEARCH_URL);
-  const commitQuery = useCallback((q: string | null) => setParams({ q }), [setParams]);
-  const { draft, setDraft, commit, settled } = useDebouncedDraft(params.q, commitQuery, SEARCH_DEBOUNCE_MS);
+  // Too long to send: not applied (nor put in the URL); the field keeps it and says why.
+  const commitQuery = useCallback((q: string | null) => (isFilterTooLong(q) ? undefined : setParams({ q })), [setParams]);
+  const { draft, setDraft, commit, settled, paused } = useDebouncedDraft(params.q, commitQuery, SEARCH_DEBOUNCE_MS);
+  const typed = draft.trim();
+  const error = paused && isFilterTooLong(typed) ? filterTooLongMessage('The search', typed.length) : null;
   const filters = searchFromUrl(params);
   const resultsQuery = searchQueries.results(filters ?? { query: '' });
   const query = useQuery({
@@ -43,7 +47,9 @@ export function SearchPage() {
   const busy = !settled || query.isPlaceholderData;
 
   let results;
-  if (!filters) {
+  if (error) {
+    results = null;
+  } else if (!filters) {
     results = settled ? (
       <EmptyState title="Search your meetings">
         Type a word or phrase to search the titles, summaries and transcripts of your own meetings. Nothing is searched until there is
@@ -116,8 +122,14 @@ export function SearchPage() {
             autoComplete="off"
             enterKeyHint="search"
             aria-keyshortcuts="/"
+            className={error ? filterStyles.invalid : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${inputId}-error`}
             onChange={(event) => setDraft(event.target.value)}
           />
+          <p id={`${inputId}-error`} className={filterStyles.error} aria-live="polite">
+            {error}
+          </p>
         </div>
         <DateRangeFilter legend="Meeting date" range={range} onChange={(next) => setParams(next)} />
       </form>

@@ -1,3 +1,4 @@
+import { isFilterTooLong } from '@/api/filter-limits';
 import { isEmailAddress } from '@/api/email-address';
 import type { WorkspaceTaskListParams } from '@/api/tasks';
 import { dayRangeToInstants } from '@/lib/day-range';
@@ -22,11 +23,17 @@ export interface TaskBoardFromUrl {
   filters: Omit<TaskListFilters, 'completed'>;
   /** Set when the URL asks for something that must not be sent (an invalid member e-mail). */
   blocked: boolean;
+  /** The filter value too long to send (filter-limits.ts), when that is why it is blocked. */
+  tooLong?: { what: string; length: number };
 }
 
 /** URL values → what the board asks the API. The screen and its route prefetch both ask through here. */
 export function taskBoardFromUrl(scope: Scope, { member, meeting, from, to }: TaskBoardUrl): TaskBoardFromUrl {
   const filters: TaskBoardFromUrl['filters'] = dayRangeToInstants({ from, to });
+  if (isFilterTooLong(meeting)) return { filters, blocked: true, tooLong: { what: 'The meeting filter', length: meeting?.length ?? 0 } };
+  if (scope === 'workspace' && isFilterTooLong(member)) {
+    return { filters, blocked: true, tooLong: { what: 'The member e-mail', length: member?.length ?? 0 } };
+  }
   if (meeting) filters.meetingId = meeting;
   if (scope === 'workspace' && member) {
     if (!isEmailAddress(member)) return { filters, blocked: true };

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Scope } from '@/lib/scope';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { UnopenableMeetingNote } from '@/components/unopenable-meeting';
 import type { MeetingItems } from '../model/group-by-person';
 import styles from './by-person-view.module.css';
 
@@ -19,13 +20,13 @@ export function MeetingItemsList({ meetings, scope, level }: MeetingItemsListPro
     <ul className={styles.meetings}>
       {meetings.map((meeting) => {
         const date = formatDate(meeting.createdAt);
+        const href = meeting.meetingId ? paths.meeting(scope, meeting.meetingId) : null;
         return (
           <li key={meeting.key}>
             <div className={styles.meetingHeader}>
-              <Heading className={styles.meetingTitle}>
-                {meeting.meetingId ? <Link to={paths.meeting(scope, meeting.meetingId)}>{meeting.title}</Link> : meeting.title}
-              </Heading>
+              <Heading className={styles.meetingTitle}>{href ? <Link to={href}>{meeting.title}</Link> : meeting.title}</Heading>
               {date && meeting.createdAt ? <time dateTime={meeting.createdAt}>{date}</time> : null}
+              {meeting.meetingId && !href ? <UnopenableMeetingNote /> : null}
             </div>
             <ul className={styles.items}>
               {meeting.tasks.map((task, index) => (

@@ -1,3 +1,4 @@
+import { filterTooLongMessage } from '@/api/filter-limits';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { Button } from '@/components/button';
@@ -48,7 +49,14 @@ export function TaskBoardPage() {
 
   let board;
   if (request.blocked) {
-    board = <p className={layout.notice}>Enter a full e-mail address to see that member’s tasks.</p>;
+    const { tooLong } = request;
+    board = (
+      <p className={layout.notice}>
+        {tooLong
+          ? `${filterTooLongMessage(tooLong.what, tooLong.length)} Nothing was asked for.`
+          : 'Enter a full e-mail address to see that member’s tasks.'}
+      </p>
+    );
   } else if (view === 'people') {
     board = <ByPersonView scope={scope} open={open} digest={digest} />;
   } else if (firstLoadFailed(open) && firstLoadFailed(completed)) {
@@ -142,7 +150,7 @@ export function TaskBoardPage() {
       {params.meeting ? (
         <p className={styles.activeMeeting}>
           <span>
-            Tasks from <Link to={paths.meeting(scope, params.meeting)}>{meetingTitle ?? 'the selected meeting'}</Link>
+            Tasks from <MeetingTitleLink href={paths.meeting(scope, params.meeting)} title={meetingTitle ?? 'the selected meeting'} />
           </span>
           <Button variant="ghost" onClick={() => setParams({ meeting: null })}>
             Clear meeting filter
@@ -152,4 +160,9 @@ export function TaskBoardPage() {
       {board}
     </div>
   );
+}
+
+/** The filtered meeting, linked when a URL can open it. */
+function MeetingTitleLink({ href, title }: { href: string | null; title: string }) {
+  return href ? <Link to={href}>{title}</Link> : <>{title}</>;
 }

@@ -5,6 +5,7 @@ import type { Task } from '@/api/schemas/task';
 import { displayTitle, formatDate } from '@/lib/format';
 import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
 import { paths } from '@/lib/paths';
+import { UnopenableMeetingNote } from '@/components/unopenable-meeting';
 import { UNASSIGNED } from '../model/group-by-assignee';
 import layout from '@/components/layout.module.css';
 import styles from './task-card.module.css';
@@ -20,6 +21,7 @@ export function TaskCard({ task, scope }: TaskCardProps) {
   const name = task.assignee?.name?.trim() || null;
   const email = task.assignee?.email?.trim() || null;
   const meetingTitle = displayTitle({ title: task.meetingTitle });
+  const meetingHref = task.meetingId ? paths.meeting(scope, task.meetingId) : null;
   const created = formatDate(task.createdAt);
   const textId = useId();
   return (
@@ -38,14 +40,20 @@ export function TaskCard({ task, scope }: TaskCardProps) {
         <div>
           <dt>Meeting</dt>
           <dd>
-            {task.meetingId ? (
+            {meetingHref ? (
               // j/k move from card to card through this link, which tells what the task is.
-              <Link to={paths.meeting(scope, task.meetingId)} {...KEYBOARD_ITEM} aria-describedby={textId}>
+              <Link to={meetingHref} {...KEYBOARD_ITEM} aria-describedby={textId}>
                 {meetingTitle}
               </Link>
             ) : (
               meetingTitle
             )}
+            {task.meetingId && !meetingHref ? (
+              <>
+                {' '}
+                <UnopenableMeetingNote className={styles.missing} />
+              </>
+            ) : null}
           </dd>
         </div>
         <div>

@@ -22,8 +22,10 @@ function notes({ filters, now }: BoardDigestContext, extra: string | null = null
 
 const meetingUrl =
   ({ scope, origin }: BoardDigestContext) =>
-  (meetingId: string) =>
-    `${origin}${paths.meeting(scope, meetingId)}`;
+  (meetingId: string) => {
+    const path = paths.meeting(scope, meetingId);
+    return path && `${origin}${path}`;
+  };
 
 /** The by-person view's sections: in personal scope mine, owed to me, and nobody's; else everyone's. */
 export function personSections(scope: Scope, open: readonly Task[]): DigestSection[] {

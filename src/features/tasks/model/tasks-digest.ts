@@ -17,8 +17,8 @@ export interface DigestOptions {
   /** Lines under the title: the filters in force, what was left out. Plain text, escaped here. */
   notes?: readonly (string | null)[];
   sections: readonly DigestSection[];
-  /** The meeting's absolute address in the app, or null when it has no id. */
-  meetingUrl: (meetingId: string) => string;
+  /** The meeting's absolute address in the app, or null when no URL can carry its id. */
+  meetingUrl: (meetingId: string) => string | null;
   now: number;
 }
 
@@ -34,7 +34,8 @@ function age(oldest: string | null, now: number): string | null {
 }
 
 function meetingBlock(meeting: MeetingItems, level: number, options: DigestOptions): string {
-  const title = meeting.meetingId ? markdownLink(meeting.title, options.meetingUrl(meeting.meetingId)) : markdownInline(meeting.title);
+  const url = meeting.meetingId ? options.meetingUrl(meeting.meetingId) : null;
+  const title = url ? markdownLink(meeting.title, url) : markdownInline(meeting.title);
   const date = formatDate(meeting.createdAt);
   const items = meeting.tasks.map((task) => `- [${task.completed ? 'x' : ' '}] ${markdownInline(task.text?.trim() || 'No description')}`);
   return `${'#'.repeat(level)} ${title}${date ? ` — ${date}` : ''}\n\n${items.join('\n')}`;
