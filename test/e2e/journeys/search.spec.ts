@@ -17,6 +17,8 @@ test('@journey search: find a phrase from anywhere, open a hit, and see it highl
   // The header's search box: "/" focuses it from anywhere.
   const box = page.getByRole('search', { name: 'Meeting search' }).getByRole('searchbox');
   if (ui.input === 'keyboard') {
+    // The shortcuts load once the first screen has rendered (their button shows then).
+    await expect(page.getByRole('button', { name: /^Go to/ })).toBeVisible();
     await page.keyboard.press('/');
     await expect(box).toBeFocused();
     await page.keyboard.type('on mute');

@@ -7,7 +7,7 @@ import { db } from '@/mocks/data/db';
 import { searchMeetings } from '@/mocks/handlers/search-meetings';
 import { server } from '@/mocks/node/test-server';
 import { passTime, useFakeClock } from '../../support/fake-clock';
-import { renderApp } from '../../support/render-app';
+import { renderApp, shortcutsLoaded } from '../../support/render-app';
 import { serveEcho } from '../../support/search-echo';
 import { recordRequests, sentTo } from '../../support/request-log';
 
@@ -245,6 +245,7 @@ describe('the header search box', () => {
     const sent = recordRequests();
     const { user, url } = renderApp('/me/meetings');
     await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    await shortcutsLoaded();
 
     await user.keyboard('/');
     const box = screen.getByRole('searchbox', { name: 'Search meetings' });
@@ -258,6 +259,33 @@ describe('the header search box', () => {
     expect(searchBox()).toHaveValue('roadmap');
     // The route prefetch and the page share one request.
     expect(sentTo(sent, SEARCH)).toHaveLength(1);
+  });
+
+  it('refuses a query too long for a URL: nothing opened or sent, the box keeps it and says why', async () => {
+    const sent = recordRequests();
+    const { user, url } = renderApp('/me/meetings');
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    const box = screen.getByRole('searchbox', { name: 'Search meetings' });
+    const pasted = 'x'.repeat(MAX_FILTER_LENGTH + 1);
+
+    await user.click(box);
+    await user.paste(pasted);
+    await user.keyboard('{Enter}');
+    const message = `The search is too long: at most ${MAX_FILTER_LENGTH} characters, and this one has ${MAX_FILTER_LENGTH + 1}.`;
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(box).toHaveAccessibleDescription(message);
+    expect(box).toBeInvalid();
+    expect(box).toHaveValue(pasted);
+    expect(url()).toBe('/me/meetings');
+
+    // One character fewer fits: the message goes as the user edits, and Enter opens the search.
+    await user.keyboard('{Backspace}');
+    expect(box).toBeValid();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(url()).toBe(`/search?q=${'x'.repeat(MAX_FILTER_LENGTH)}`));
+    await waitFor(() => expect(sentTo(sent, SEARCH)).toHaveLength(1));
+    expect(sentTo(sent, SEARCH)[0]?.url.searchParams.get('query')).toBe('x'.repeat(MAX_FILTER_LENGTH));
   });
 
   it('leaves "/" alone while the user types in a field', async () => {
@@ -276,6 +304,7 @@ describe('the header search box', () => {
 
     await user.click(heading);
     expect(searchBox()).not.toHaveFocus();
+    await shortcutsLoaded();
     await user.keyboard('/');
     expect(searchBox()).toHaveFocus();
     expect(searchBox()).toHaveValue('');

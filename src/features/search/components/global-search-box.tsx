@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { filterTooLongMessage, isFilterTooLong } from '@/api/filter-limits';
 import { matchRoute, paths } from '@/lib/paths';
 import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
 import { focusAndSelect } from '../model/focus-and-select';
@@ -15,6 +16,8 @@ export function GlobalSearchBox() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [value, setValue] = useState('');
+  // Too long for a URL: not opened (a reload of such a URL fails at the server); the box keeps it and says why.
+  const [error, setError] = useState<string | null>(null);
   const onSearchPage = matchRoute(pathname)?.name === 'search';
   useScreenCommand('search', () => focusAndSelect(input.current), !onSearchPage);
   if (onSearchPage) return null;
@@ -25,8 +28,13 @@ export function GlobalSearchBox() {
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
+        const query = value.trim();
+        if (isFilterTooLong(query)) {
+          setError(filterTooLongMessage('The search', query.length));
+          return;
+        }
         setValue('');
-        void navigate(paths.search({ q: value.trim() || null }));
+        void navigate(paths.search({ q: query || null }));
       }}
     >
       <label htmlFor={id} className="visually-hidden">
@@ -41,12 +49,22 @@ export function GlobalSearchBox() {
         autoComplete="off"
         enterKeyHint="search"
         aria-keyshortcuts="/"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(null);
+        }}
       />
       <kbd className={styles.hint} aria-hidden="true">
         /
       </kbd>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }
