@@ -30,13 +30,18 @@ interface PageClock {
   mark(): void;
 }
 
+/** The demo key is saved in this tab before the app starts: it loads connected. */
+async function withSavedKey(page: Page): Promise<void> {
+  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+}
+
 /**
  * The saved key, as a user who connected before has it (so the first page is asked for early), and
  * the page's clock, paused before the page loads. To pause it, it is moved to a moment certain to be
  * ahead of its reading (it cannot have run for longer than the test's time limit), before anything runs.
  */
 async function connectedWithPausedClock(page: Page): Promise<PageClock> {
-  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await withSavedKey(page);
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + test.info().timeout);
@@ -162,7 +167,7 @@ test('@live-only offline: the header says so, a screen not loaded yet says why, 
   open,
   mockApi,
 }) => {
-  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await withSavedKey(page);
   await open('/me/meetings');
   const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
   await expect(rows).toHaveCount(30);
@@ -191,7 +196,7 @@ test('@live-only offline: the header says so, a screen not loaded yet says why, 
 });
 
 test('@live-only code removed by a new deployment: one reload onto the new build, never a loop', async ({ page, open }) => {
-  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await withSavedKey(page);
   await open('/me/meetings');
   const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
   await expect(rows).toHaveCount(30);
@@ -231,7 +236,7 @@ async function pageToTheEnd(page: Page): Promise<string> {
 }
 
 test('@live-only pages that overlap: every meeting once, and the count is of distinct meetings', async ({ page, open, mockApi }) => {
-  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await withSavedKey(page);
   await mockApi.scenario({ data: 'overlapping-pages' });
   await open('/me/meetings');
   expect(await pageToTheEnd(page)).toBe(`End of list: all ${MY_MEETING_COUNT} meetings shown.`);
@@ -244,7 +249,7 @@ test('@live-only pages that overlap: every meeting once, and the count is of dis
 });
 
 test('@live-only a cursor that comes back: paging stops, and the list says it may be incomplete', async ({ page, open, mockApi }) => {
-  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await withSavedKey(page);
   await mockApi.scenario({ data: 'repeating-cursor' });
   await open('/me/meetings');
   expect(await pageToTheEnd(page)).toBe(
@@ -264,7 +269,7 @@ test('@live-only a meeting with fields of the wrong type: everything readable sh
   open,
   mockApi,
 }) => {
-  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await withSavedKey(page);
   const meeting = db
     .meetings()
     .find(
@@ -375,7 +380,7 @@ test('@live-only odd ids: each meeting opens from the list with one request, its
   open,
   mockApi,
 }) => {
-  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await withSavedKey(page);
   await mockApi.scenario({ data: 'odd-ids' });
   await open('/me/meetings');
   const list = page.getByRole('list', { name: 'Meetings' });
@@ -412,7 +417,7 @@ test('@live-only a meeting the API answers 404 is asked for once, by the prefetc
   open,
   mockApi,
 }) => {
-  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await withSavedKey(page);
   await open('/me/meetings');
   const row = page.getByRole('list', { name: 'Meetings' }).getByRole('link').first();
   const href = (await row.getAttribute('href')) ?? '';
@@ -432,7 +437,7 @@ test('@live-only filters too long for a URL are refused before anything is sent,
   open,
   mockApi,
 }) => {
-  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
+  await withSavedKey(page);
   // A 20,000-character search, pasted into the search field.
   await open('/search');
   const field = page.getByRole('searchbox', { name: 'Search meetings' });
