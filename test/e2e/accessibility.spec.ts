@@ -1,18 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { serious } from './support/axe';
+import { holdTheUndoCountdown } from './support/undo-countdown';
 import type { Page } from '@playwright/test';
-
-/**
- * Runs `steps` on the page's own clock, then stops that clock: an undo countdown started next waits
- * until the pointer is on its notice, however long the steps before that take on a busy machine. (It
- * stops at a moment certain to be ahead of the page's clock: the test's time limit from its start.)
- */
-async function holdTheUndoCountdown(page: Page, steps: () => Promise<void>): Promise<void> {
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await steps();
-  await page.clock.pauseAt(start + test.info().timeout);
-}
 
 /** Each screen in the state a user sees it, ready for checking. */
 const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdTheUndoCountdown } from './support/undo-countdown';
 
 /** Artifacts of every run; with UPDATE_SCREENSHOTS=1 also the copies the README shows. */
 const ARTIFACTS = 'test-results/screenshots';
@@ -95,11 +96,16 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     name: 'delete-undo',
     path: '/me/meetings',
     ready: async (page) => {
-      await page.getByRole('list', { name: 'Meetings' }).getByRole('link').first().click();
-      await page.getByRole('button', { name: 'Delete meeting' }).click();
+      await holdTheUndoCountdown(page, async () => {
+        await page.getByRole('list', { name: 'Meetings' }).getByRole('link').first().click();
+        await page.getByRole('button', { name: 'Delete meeting' }).click();
+      });
       await page.getByRole('dialog').getByRole('button', { name: 'Delete meeting' }).click();
+      // The pointer on the notice holds the countdown, whatever time the steps took.
       await page.getByRole('button', { name: 'Undo' }).hover();
       await expect(page.getByText(/will be deleted when you leave this notice/)).toBeVisible();
+      // The page's clock runs again (the list's updates are delivered on timers); the pointer still holds it.
+      await page.clock.resume();
       await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link')).toHaveCount(29);
     },
   },
