@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { serious } from './support/axe';
+import { headerSettled, serious } from './support/axe';
 import { holdTheUndoCountdown } from './support/undo-countdown';
 import type { Page } from '@playwright/test';
 
@@ -155,6 +155,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test(`${screen.name}: no serious or critical accessibility violations`, async ({ page, open }) => {
         await open(screen.path);
         await screen.ready(page);
+        await headerSettled(page);
         expect(await serious(page)).toEqual([]);
       });
     }
@@ -166,5 +167,6 @@ test('@live-only connect screen, with a rejected key: no serious or critical acc
   await ui.fill(page.getByLabel('API key', { exact: true }), 'not-a-key');
   await ui.press(page.getByRole('button', { name: 'Check and save key' }));
   await expect(page.getByText(/^Key:\s*The API key was rejected/)).toBeVisible();
+  await headerSettled(page);
   expect(await serious(page)).toEqual([]);
 });

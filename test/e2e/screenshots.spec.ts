@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { headerSettled } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { holdTheUndoCountdown } from './support/undo-countdown';
 
@@ -119,6 +120,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       test(`${screen.name}`, async ({ page, open }) => {
         await open(screen.path);
         await screen.ready(page);
+        await headerSettled(page);
         mkdirSync(ARTIFACTS, { recursive: true });
         const file = `${screen.name}-${viewportName}.png`;
         // Transitions and animations are shown at their end, never caught halfway.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiCalls, callsTo } from '../support/requests';
+import { holdTheUndoCountdown } from '../support/undo-countdown';
 
 /** The keyboard-first journeys: keys only, never the mouse (the live-keyboard project runs them). */
 test.beforeEach(({ ui }) => {
@@ -136,18 +137,23 @@ test('@journey keyboard: delete from the split pane: confirm, undo countdown, ex
   await page.keyboard.press('Enter');
   await expect(pane(page).getByRole('heading', { level: 1 })).toHaveText(first!.title);
 
-  await ui.press(pane(page).getByRole('button', { name: 'Delete meeting' }));
   const dialog = page.getByRole('dialog', { name: `Delete “${first!.title}”?` });
-  await expect(dialog).toBeVisible();
+  await holdTheUndoCountdown(page, async () => {
+    await ui.press(pane(page).getByRole('button', { name: 'Delete meeting' }));
+    await expect(dialog).toBeVisible();
+  });
   await ui.press(dialog.getByRole('button', { name: 'Delete meeting' }));
 
-  // The selection moves on to the next meeting; the deleted one leaves the list at once.
-  await expect(page).toHaveURL((url) => url.pathname === second!.path);
-  await expect(pane(page).getByRole('heading', { level: 1 })).toHaveText(second!.title);
-  await expect(list(page).locator(`a[href^="${first!.path}"]`)).toHaveCount(0);
+  // Nothing is sent while the undo notice counts down (its clock stands still until resumed).
   const notices = page.getByRole('region', { name: 'Notifications' });
   await expect(notices.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === second!.path);
   expect(callsTo(await apiCalls(mode, mockApi, pageRequests), /^\/v1\/me\/meetings\//, 'DELETE')).toEqual([]);
+  await page.clock.resume();
+
+  // The selection moves on to the next meeting; the deleted one leaves the list at once.
+  await expect(pane(page).getByRole('heading', { level: 1 })).toHaveText(second!.title);
+  await expect(list(page).locator(`a[href^="${first!.path}"]`)).toHaveCount(0);
 
   // The undo window ends (waiting for the server's answer, shown as it comes): one DELETE, for that meeting.
   await expect(notices.getByText(/^Meeting “.+” was deleted\.$/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -37,4 +37,12 @@ export async function serious(page: Page): Promise<AxeViolation[]> {
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * The header's last part, the keyboard shortcuts' button, arrives when the browser is idle and moves
+ * the navigation beside it: a check or a picture waits for it rather than catching the header mid-move.
+ */
+export async function headerSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /^Go to/ })).toBeVisible();
 }
