@@ -3,14 +3,24 @@
  * list's first page from the URL alone, so the data travels while the code does. The fetch layer
  * adopts the response when the list asks for the same URL. (Demo mode needs the mock service worker
  * first, so it does not start early.) It also warms up date formatting for the first render.
+ *
+ * On a return visit in the same tab it does not wait for `/runtime-config.js` (never cached, so a
+ * round trip even when the code comes from the cache): it starts from the config the tab last ran
+ * with, and cancels that request if the served config turns out different.
  */
 import { buildRequest } from '@/api/build-request';
-import { rememberEarlyResponse } from '@/api/early-responses';
+import { cancelEarlyResponses, rememberEarlyResponse } from '@/api/early-responses';
 import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest } from '@/features/meetings/api/meeting-list-filters';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { warmUpFormatters } from '@/lib/format';
 import { matchRoute, paths } from '@/lib/paths';
-import { runtimeConfigReady, type RuntimeConfig } from '@/lib/runtime-config';
+import {
+  rememberedRuntimeConfig,
+  rememberRuntimeConfig,
+  runtimeConfigReady,
+  sameRuntimeConfig,
+  type RuntimeConfig,
+} from '@/lib/runtime-config';
 import { parseScope } from '@/lib/scope';
 import { readParams } from '@/lib/url-params';
 
@@ -31,11 +41,22 @@ function startEarlyRequest(config: RuntimeConfig): void {
   void rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
 }
 
-void runtimeConfigReady().then((config) => {
+function tryEarlyRequest(config: RuntimeConfig): void {
   try {
     startEarlyRequest(config);
   } catch {
     // Anything odd (an invalid filter in the URL): the app makes the request itself and says what is wrong.
+  }
+}
+
+const guess = rememberedRuntimeConfig();
+if (guess) tryEarlyRequest(guess);
+void runtimeConfigReady().then((config) => {
+  rememberRuntimeConfig(config);
+  if (!guess) tryEarlyRequest(config);
+  else if (!sameRuntimeConfig(guess, config)) {
+    cancelEarlyResponses();
+    tryEarlyRequest(config);
   }
   // The list's first render formats dates; the locale data loads now, while the bundle downloads.
   warmUpFormatters();

@@ -43,3 +43,32 @@ export function runtimeConfigReady(): Promise<RuntimeConfig> {
     window.addEventListener('load', done, { once: true });
   });
 }
+
+const REMEMBERED_KEY = 'meetings-dashboard.runtime-config';
+
+/**
+ * The config this tab last ran with (sessionStorage, like the key), or null. On a return visit the
+ * early request starts from it instead of waiting a round trip for `/runtime-config.js`, which is
+ * never cached; the config that arrives has the last word (src/early-request.ts).
+ */
+export function rememberedRuntimeConfig(): RuntimeConfig | null {
+  try {
+    const raw = window.sessionStorage.getItem(REMEMBERED_KEY);
+    return raw ? readRuntimeConfig(JSON.parse(raw)) : null;
+  } catch {
+    // Storage disabled or an unreadable value: the visit waits for the served config, as a first one does.
+    return null;
+  }
+}
+
+export function rememberRuntimeConfig(config: RuntimeConfig): void {
+  try {
+    window.sessionStorage.setItem(REMEMBERED_KEY, JSON.stringify(config));
+  } catch {
+    // Storage disabled: every visit waits for the served config.
+  }
+}
+
+export function sameRuntimeConfig(a: RuntimeConfig, b: RuntimeConfig): boolean {
+  return a.mode === b.mode && a.apiBaseUrl === b.apiBaseUrl;
+}

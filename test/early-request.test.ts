@@ -1,0 +1,84 @@
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { DEMO_API_KEY } from '@/mocks/api-keys';
+import { recordRequests, sentTo } from './support/request-log';
+
+/**
+ * src/early-request.ts runs as the page loads: each test loads it afresh (with the fetch layer it
+ * hands its response to), as a new visit to the landing list in this tab would, while
+ * `/runtime-config.js` has not arrived yet.
+ */
+async function visit() {
+  vi.resetModules();
+  // A new page: the previous visit's config and script are gone, this one's has not loaded yet.
+  delete window.__MEETINGS_DASHBOARD_CONFIG__;
+  document.querySelectorAll('script[src="/runtime-config.js"]').forEach((old) => old.remove());
+  const script = document.createElement('script');
+  script.src = '/runtime-config.js';
+  document.head.append(script);
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  onTestFinished(() => {
+    script.remove();
+    delete window.__MEETINGS_DASHBOARD_CONFIG__;
+  });
+  const { apiKeyStore } = await import('@/lib/api-key-store');
+  apiKeyStore.save(DEMO_API_KEY, 'session');
+  await import('@/early-request');
+  const { configureApi } = await import('@/api/api-config');
+  const { listMyMeetings } = await import('@/api/meetings');
+  const { runtimeConfigReady } = await import('@/lib/runtime-config');
+  return {
+    /** The server's config arrives; resolves once every script waiting for it has seen it. */
+    serveConfig: async (config: { mode: string; apiBaseUrl?: string }) => {
+      window.__MEETINGS_DASHBOARD_CONFIG__ = config;
+      const ready = runtimeConfigReady();
+      script.dispatchEvent(new Event('load'));
+      await ready;
+    },
+    /** The landing list's first page, asked for by the app through the fetch layer. */
+    listFirstPage: () => {
+      configureApi({ baseUrl: '', getApiKey: apiKeyStore.get });
+      return listMyMeetings({ limit: 30 });
+    },
+  };
+}
+
+const listRequests = (sent: ReturnType<typeof recordRequests>) => sentTo(sent, '/v1/me/meetings');
+
+describe('the early request', () => {
+  it('on a first visit starts from the served config, and the app adopts its answer', async () => {
+    const sent = recordRequests();
+    const page = await visit();
+    await page.serveConfig({ mode: 'live', apiBaseUrl: '' });
+    await vi.waitFor(() => expect(listRequests(sent)).toHaveLength(1), { timeout: 10_000 });
+    await expect(page.listFirstPage()).resolves.toMatchObject({ meetings: expect.any(Array) });
+    expect(listRequests(sent)).toHaveLength(1);
+  });
+
+  it('on a return visit starts from the config the tab last ran with, without waiting for the served one', async () => {
+    const first = await visit();
+    await first.serveConfig({ mode: 'live', apiBaseUrl: '' });
+    await first.listFirstPage();
+
+    const sent = recordRequests();
+    const again = await visit();
+    // The served config has not arrived, and the first page is already on its way.
+    await vi.waitFor(() => expect(listRequests(sent)).toHaveLength(1), { timeout: 10_000 });
+    await again.serveConfig({ mode: 'live', apiBaseUrl: '' });
+    await expect(again.listFirstPage()).resolves.toMatchObject({ meetings: expect.any(Array) });
+    expect(listRequests(sent)).toHaveLength(1);
+  });
+
+  it('cancels a request started on the remembered config when the served one differs', async () => {
+    const first = await visit();
+    await first.serveConfig({ mode: 'live', apiBaseUrl: '' });
+    await first.listFirstPage();
+
+    const sent = recordRequests();
+    const again = await visit();
+    await vi.waitFor(() => expect(listRequests(sent)).toHaveLength(1), { timeout: 10_000 });
+    // Now served in demo mode (no early request there): the app's own request is not handed the guess.
+    await again.serveConfig({ mode: 'demo' });
+    await expect(again.listFirstPage()).resolves.toMatchObject({ meetings: expect.any(Array) });
+    expect(listRequests(sent)).toHaveLength(2);
+  });
+});
