@@ -23,6 +23,7 @@ import {
 } from '@/lib/runtime-config';
 import { parseScope } from '@/lib/scope';
 import { readParams } from '@/lib/url-params';
+import { whenIdle } from '@/lib/when-idle';
 
 function startEarlyRequest(config: RuntimeConfig): void {
   const apiKey = apiKeyStore.get();
@@ -52,11 +53,12 @@ function tryEarlyRequest(config: RuntimeConfig): void {
 const guess = rememberedRuntimeConfig();
 if (guess) tryEarlyRequest(guess);
 void runtimeConfigReady().then((config) => {
-  rememberRuntimeConfig(config);
-  if (!guess) tryEarlyRequest(config);
-  else if (!sameRuntimeConfig(guess, config)) {
+  if (!guess || !sameRuntimeConfig(guess, config)) {
+    // No guess, or a wrong one: its request (which nothing will adopt) gives way to the right one.
     cancelEarlyResponses();
     tryEarlyRequest(config);
+    // Writing to storage can take tens of ms on a busy machine: not while the first screen is on its way.
+    whenIdle(() => rememberRuntimeConfig(config));
   }
   // The list's first render formats dates; the locale data loads now, while the bundle downloads.
   warmUpFormatters();
