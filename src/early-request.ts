@@ -9,7 +9,8 @@
  * with, and cancels that request if the served config turns out different.
  */
 import { buildRequest } from '@/api/build-request';
-import { cancelEarlyResponses, rememberEarlyResponse } from '@/api/early-responses';
+import { paintLandingPreview, readPreviewMeetings } from '@/app/first-paint/landing-preview';
+import { cancelEarlyResponses, rememberEarlyResponse, type ReadResponse } from '@/api/early-responses';
 import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest } from '@/features/meetings/api/meeting-list-filters';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { warmUpFormatters } from '@/lib/format';
@@ -33,13 +34,22 @@ function startEarlyRequest(config: RuntimeConfig): void {
   const match = matchRoute(pathname === paths.home() ? paths.landing() : pathname);
   const scope = match?.name === 'meetings' ? parseScope(match.params.scope) : null;
   if (!scope) return;
-  const { filters, blocked } = meetingListFromUrl(scope, readParams(new URLSearchParams(search), MEETING_LIST_URL));
+  const urlFilters = readParams(new URLSearchParams(search), MEETING_LIST_URL);
+  const { filters, blocked } = meetingListFromUrl(scope, urlFilters);
   if (blocked) return;
   const { operation, params } = meetingPageRequest(scope, filters);
   const { url, init } = buildRequest(operation, { params }, { baseUrl: config.apiBaseUrl, apiKey });
   // Abortable, so that the fetch layer's timeout and abort reach it once it is adopted.
   const controller = new AbortController();
-  void rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
+  const arrived = rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
+  // The landing list as it first opens (personal, no filters): its rows are painted as soon as they are in.
+  if (scope === 'me' && Object.values(urlFilters).every((value) => value === null)) void arrived.then(paintIfStillEmpty);
+}
+
+function paintIfStillEmpty(answer: ReadResponse | null): void {
+  const root = document.getElementById('root');
+  const meetings = answer?.ok ? readPreviewMeetings(answer.text) : null;
+  if (root && meetings) paintLandingPreview(root, meetings);
 }
 
 function tryEarlyRequest(config: RuntimeConfig): void {

@@ -35,9 +35,9 @@ function forget(url: string, entry: EarlyResponse): void {
 
 /**
  * `controller` aborts the early request: its signal must be the one the request was started with.
- * Settles once a copy of the answer has all arrived (or the request failed).
+ * Resolves with a copy of the answer once it has all arrived, or null if the request failed.
  */
-export function rememberEarlyResponse(url: string, response: Promise<Response>, controller: AbortController): Promise<void> {
+export function rememberEarlyResponse(url: string, response: Promise<Response>, controller: AbortController): Promise<ReadResponse | null> {
   const expiry = setTimeout(() => {
     const entry = early.get(url);
     if (entry?.controller !== controller) return;
@@ -54,9 +54,9 @@ export function rememberEarlyResponse(url: string, response: Promise<Response>, 
       answer
         .clone()
         .text()
-        .then((text) => void (entry.arrived = { ok: answer.ok, text })),
+        .then((text) => (entry.arrived = { ok: answer.ok, text })),
     )
-    .catch(() => undefined);
+    .catch(() => null);
 }
 
 /**

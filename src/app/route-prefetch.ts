@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, paths } from '@/lib/paths';
 import { parseScope } from '@/lib/scope';
-import { isWideScreen } from '@/lib/wide-screen';
+import { isWideScreen } from '@/lib/wide-screen-query';
 import { ROUTES, type AppRoute, type RouteData } from './route-table';
 
 function resolve(location: { pathname: string; search: string }): { route: AppRoute; data: RouteData } | null {

@@ -1,18 +1,8 @@
 import { useSyncExternalStore } from 'react';
-
-/** From about 1200 px (in em, so it follows the user's text size): the meetings list and a meeting side by side. */
-const WIDE_SCREEN = '(min-width: 75em)';
-
-function query(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN) : null;
-}
-
-export function isWideScreen(): boolean {
-  return query()?.matches ?? false;
-}
+import { isWideScreen, wideScreenQuery } from './wide-screen-query';
 
 function subscribe(onChange: () => void): () => void {
-  const list = query();
+  const list = wideScreenQuery();
   list?.addEventListener('change', onChange);
   return () => list?.removeEventListener('change', onChange);
 }

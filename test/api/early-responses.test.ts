@@ -16,7 +16,7 @@ import { recordRequests } from '../support/request-log';
  * What src/early-request.ts does before the app loads: the same request, started early. `arrived`
  * settles once a copy of its answer is all in.
  */
-function startEarly(params: Record<string, string | number>): { signal: AbortSignal; arrived: Promise<void> } {
+function startEarly(params: Record<string, string | number>): { signal: AbortSignal; arrived: Promise<unknown> } {
   const { url, init } = buildRequest('listMyMeetings', { params }, { baseUrl: '', apiKey: DEMO_API_KEY });
   const controller = new AbortController();
   const arrived = rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);

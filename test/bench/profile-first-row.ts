@@ -4,7 +4,7 @@
  * afterwards that it helped). For one app, over N cold loads on the bench's link, it prints:
  * - the request timeline up to the first row (median start and end of each request);
  * - main-thread time until the first row by kind (script compile and evaluation, style and layout…);
- * - the functions with the most self time (a sampling CPU profile).
+ * - the functions with the most self time, and with the most time callees included (a sampling CPU profile).
  * `--baseline` profiles another build of the dashboard instead (to see what a change did to it).
  * The raw figures go to test-results/profile-<app>.json.
  */
@@ -38,9 +38,11 @@ interface TraceEvent {
 }
 
 interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
+  /** µs, on the trace's clock. */
+  startTime: number;
 }
 
 /** Trace event names, grouped into what they mean for a first screen. */
@@ -64,6 +66,8 @@ interface RunProfile {
   requests: { url: string; startMs: number; endMs: number }[];
   busyMs: Record<string, number>;
   selfMs: Map<string, number>;
+  /** Time in a function and everything it called: what a subtree costs. */
+  totalMs: Map<string, number>;
 }
 
 async function profileOnce(browser: Browser, listUrl: string, title: string, apiKey?: string): Promise<RunProfile> {
@@ -129,15 +133,30 @@ async function profileOnce(browser: Browser, listUrl: string, title: string, api
     while (stack.length > 0) close(stack.pop()!);
 
     const selfMs = new Map<string, number>();
+    const totalMs = new Map<string, number>();
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    profile.samples.forEach((id, index) => {
-      const frame = byId.get(id)?.callFrame;
-      if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
+    const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id] as const)));
+    const keyOf = (frame: CpuProfile['nodes'][number]['callFrame']) => {
       const where = frame.url ? `${frame.url.split('/').pop()}:${frame.lineNumber + 1}` : '';
-      const key = `${frame.functionName || '(anonymous)'} ${where}`.trim();
-      selfMs.set(key, (selfMs.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+      return `${frame.functionName || '(anonymous)'} ${where}`.trim();
+    };
+    // Samples up to the first row only: the profiler is stopped later, when the probe has been heard.
+    let sampledAt = profile.startTime;
+    profile.samples.forEach((id, index) => {
+      sampledAt += profile.timeDeltas[index] ?? 0;
+      const frame = byId.get(id)?.callFrame;
+      if (sampledAt > end || !frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
+      const delta = (profile.timeDeltas[index] ?? 0) / 1000;
+      selfMs.set(keyOf(frame), (selfMs.get(keyOf(frame)) ?? 0) + delta);
+      // Each function on the sample's stack once (recursion would count it twice).
+      const onStack = new Set<string>();
+      for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) {
+        const callFrame = byId.get(node)?.callFrame;
+        if (callFrame && callFrame.functionName !== '(root)') onStack.add(keyOf(callFrame));
+      }
+      for (const key of onStack) totalMs.set(key, (totalMs.get(key) ?? 0) + delta);
     });
-    return { firstRowMs, requests: timeline, busyMs, selfMs };
+    return { firstRowMs, requests: timeline, busyMs, selfMs, totalMs };
   } finally {
     await bench.close();
   }
@@ -169,9 +188,15 @@ try {
     .sort((a, b) => a.startMs - b.startMs);
   const kinds = [...new Set(profiles.flatMap((p) => Object.keys(p.busyMs)))];
   const busy = Object.fromEntries(kinds.map((kind) => [kind, median(profiles.map((p) => p.busyMs[kind] ?? 0))]));
-  const functions = new Map<string, number>();
-  for (const p of profiles) for (const [key, value] of p.selfMs) functions.set(key, (functions.get(key) ?? 0) + value / profiles.length);
-  const top = [...functions].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  const meanPerLoad = (pick: (p: RunProfile) => Map<string, number>) => {
+    const functions = new Map<string, number>();
+    for (const p of profiles) for (const [key, value] of pick(p)) functions.set(key, (functions.get(key) ?? 0) + value / profiles.length);
+    return [...functions].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  };
+  const top = meanPerLoad((p) => p.selfMs);
+  const topTotal = meanPerLoad((p) => p.totalMs);
+  const list = (entries: [string, number][]) =>
+    entries.map(([key, value]) => `  ${value.toFixed(1).padStart(6)}  ${key.slice(0, 100)}`).join('\n');
 
   console.log(`
 ${appName}: first meeting row at ${Math.round(median(profiles.map((p) => p.firstRowMs)))} ms (median of ${runs}; runs ${profiles.map((p) => Math.round(p.firstRowMs)).join(', ')})
@@ -186,9 +211,12 @@ ${Object.entries(busy)
   ${ms(Object.values(busy).reduce((a, b) => a + b, 0))}  in all
 
 Most self time (mean ms per load, sampling profile):
-${top.map(([key, value]) => `  ${value.toFixed(1).padStart(6)}  ${key.slice(0, 100)}`).join('\n')}`);
+${list(top)}
+
+Most total time, callees included (mean ms per load):
+${list(topTotal)}`);
   mkdirSync('test-results', { recursive: true });
-  writeFileSync(`test-results/profile-${appName}.json`, `${JSON.stringify({ timeline, busy, top }, null, 2)}\n`);
+  writeFileSync(`test-results/profile-${appName}.json`, `${JSON.stringify({ timeline, busy, top, topTotal }, null, 2)}\n`);
 } finally {
   await browser.close();
   await servers.stop();

@@ -10,7 +10,7 @@ import { requestFocusOn } from '@/lib/keyboard/focus-request';
 import { matchRoute } from '@/lib/paths';
 import { recentMeetings } from '@/lib/recent-meetings';
 import { useDebouncedDraft } from '@/lib/use-debounced-draft';
-import { isWideScreen } from '@/lib/wide-screen';
+import { isWideScreen } from '@/lib/wide-screen-query';
 import type { ShortcutDialogProps } from '../shortcuts/dialog-props';
 import { paletteGroups, type PaletteOption } from './palette-options';
 import styles from './command-palette.module.css';

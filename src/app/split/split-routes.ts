@@ -1,5 +1,5 @@
 import { matchRoute } from '@/lib/paths';
-import { isWideScreen } from '@/lib/wide-screen';
+import { isWideScreen } from '@/lib/wide-screen-query';
 import { ROUTES, type AppRoute } from '../route-table';
 
 export interface SplitRoutes {

@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { CALL_LIMITS, STILL_WAITING_AFTER_MS } from '../../../src/api/call-limits';
-import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
 import { db } from '../../../src/mocks/data/db';
 import { MY_MEETING_COUNT } from '../../../src/mocks/data/seed';
 import { MAX_FILTER_LENGTH } from '../../../src/api/filter-limits';
 import { ODD_MEETING_IDS } from '../../../src/mocks/scenarios/data-scenarios';
 import { expect, test, type LoggedRequest, type MockApi } from '../support/fixtures';
+import { withSavedKey } from '../support/saved-key';
 
 /**
  * A hostile API server, in live mode through the preview proxy: every failure ends in a clear,
@@ -28,11 +28,6 @@ interface PageClock {
   /** How far the clock has been moved since `mark()`. */
   elapsed(): number;
   mark(): void;
-}
-
-/** The demo key is saved in this tab before the app starts: it loads connected. */
-async function withSavedKey(page: Page): Promise<void> {
-  await page.addInitScript((key) => window.sessionStorage.setItem('meetings-dashboard.api-key', key), DEMO_API_KEY);
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Scope } from '@/lib/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { WindowList } from '@/components/window-list';
 import { withDayHeadings, type ListItem } from '../model/day-headings';
-import { DAY_HEADING_REM, DayHeading, MEETING_ROW_REM, MeetingRow } from './meeting-row';
+import { DAY_HEADING_REM, FIRST_PAINT_ROWS, MEETING_ROW_REM } from '../model/meeting-row-text';
+import { DayHeading, MeetingRow } from './meeting-row';
 
 const itemKey = (item: ListItem) => item.key;
 const itemRem = (item: ListItem) => (item.kind === 'day' ? DAY_HEADING_REM : MEETING_ROW_REM);
@@ -13,9 +14,6 @@ interface MeetingListRowsProps {
   scope: Scope;
   ownerEmail: string | null;
 }
-
-/** About a screenful: what the first paint renders; the rest follows right after, in the background. */
-const FIRST_PAINT_ROWS = 12;
 
 /**
  * Memoised: the page re-renders on every change of its query's state (fetching flags, page counts),

@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/skeleton';
-import { MEETING_ROW_REM } from './meeting-row';
+import { MEETING_ROW_REM } from '../model/meeting-row-text';
 import styles from './meeting-list-page.module.css';
 
 /** Placeholder rows of the real rows' height, so nothing jumps when the data arrives. */

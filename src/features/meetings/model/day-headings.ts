@@ -2,11 +2,11 @@ import type { MeetingSummary } from '@/api/schemas/meeting';
 import { toDay } from '@/lib/day-range';
 import { formatDayHeading } from '@/lib/format';
 
-export type ListItem = { kind: 'day'; key: string; label: string } | { kind: 'meeting'; key: string; meeting: MeetingSummary };
+export type ListItem<M = MeetingSummary> = { kind: 'day'; key: string; label: string } | { kind: 'meeting'; key: string; meeting: M };
 
 /** Inserts a day heading wherever the local day changes, keeping the server's order as it is. */
-export function withDayHeadings(meetings: readonly MeetingSummary[]): ListItem[] {
-  const items: ListItem[] = [];
+export function withDayHeadings<M extends Pick<MeetingSummary, 'id' | 'startTime'>>(meetings: readonly M[]): ListItem<M>[] {
+  const items: ListItem<M>[] = [];
   let currentDay: string | undefined;
   meetings.forEach((meeting, index) => {
     const start = meeting.startTime ? new Date(meeting.startTime) : null;

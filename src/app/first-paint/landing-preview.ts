@@ -1,0 +1,220 @@
+/**
+ * The landing list's first screen, painted by the early entry from the early request's answer while
+ * the app bundle is still on its way: the same elements and classes (the same CSS modules) as the
+ * app's first render, so each row is where React will put it. Inert and hidden from assistive
+ * technology (nothing in it works yet); React's first render replaces it whole (createRoot empties
+ * its container), which has the data by then (`takeArrivedMeetingPage`).
+ *
+ * Plain DOM, no React: this runs before React has loaded. Server text goes in as text nodes only.
+ * Kept in step with the app by the first-paint journey (test/e2e/journeys/first-paint.spec.ts), which
+ * compares every row's box and the header's text before and after the hand-over.
+ */
+import filterStyles from '@/components/filters.module.css';
+import layout from '@/components/layout.module.css';
+import scopeSwitch from '@/components/scope-switch.module.css';
+import splitView from '@/components/split-view.module.css';
+import { withDayHeadings } from '@/features/meetings/model/day-headings';
+import {
+  DAY_HEADING_REM,
+  FIRST_PAINT_ROWS,
+  MEETING_ROW_REM,
+  meetingRowText,
+  type RowMeeting,
+} from '@/features/meetings/model/meeting-row-text';
+import listPage from '@/features/meetings/list/meeting-list-page.module.css';
+import rowStyles from '@/features/meetings/list/meeting-row.module.css';
+import searchBox from '@/features/search/components/global-search-box.module.css';
+import health from '@/features/settings/components/health-indicator.module.css';
+import { paths } from '@/lib/paths';
+import { isWideScreen } from '@/lib/wide-screen-query';
+import appLayout from '../layout/app-layout.module.css';
+
+type Child = Node | string | null;
+
+/** An element with attributes and children; strings become text nodes, never markup. */
+function h(tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children.filter((child) => child !== null));
+  return element;
+}
+
+/** Inline styles through the CSSOM, as React sets them: the content security policy refuses `style` attributes. */
+function styled(
+  element: HTMLElement,
+  style: Partial<Pick<CSSStyleDeclaration, 'height' | 'margin' | 'padding' | 'listStyle'>>,
+): HTMLElement {
+  Object.assign(element.style, style);
+  return element;
+}
+
+/** What the app's header shows before its health check has answered (the shortcuts' button comes later still). */
+function header(): HTMLElement {
+  const nav: [string, string][] = [
+    ['Meetings', paths.meetings('me')],
+    ['Tasks', paths.tasks('me')],
+    ['Search', paths.search()],
+    ['Settings', paths.settings()],
+  ];
+  return h(
+    'header',
+    { class: appLayout.header ?? '' },
+    h(
+      'div',
+      { class: appLayout.headerInner ?? '' },
+      h('a', { class: appLayout.brand ?? '', href: paths.home() }, 'Meeting Records'),
+      h(
+        'nav',
+        { class: appLayout.nav ?? '' },
+        h(
+          'ul',
+          {},
+          ...nav.map(([label, href], index) => h('li', {}, h('a', { href, ...(index === 0 ? { 'aria-current': 'page' } : {}) }, label))),
+        ),
+      ),
+      h(
+        'form',
+        { class: searchBox.form ?? '' },
+        h('label', { class: 'visually-hidden' }, 'Search meetings'),
+        h('input', { type: 'search', class: searchBox.input ?? '', placeholder: 'Search meetings' }),
+        h('kbd', { class: searchBox.hint ?? '' }, '/'),
+      ),
+      h('span', { class: health.indicator ?? '' }, h('span', { class: health.dot ?? '' }), 'Checking API…'),
+    ),
+  );
+}
+
+function filters(): HTMLElement {
+  return h(
+    'div',
+    { class: filterStyles.bar ?? '' },
+    h(
+      'fieldset',
+      { class: filterStyles.group ?? '' },
+      h('legend', {}, 'Date'),
+      h('label', { class: filterStyles.field ?? '' }, 'From', h('input', { type: 'date' })),
+      h('label', { class: filterStyles.field ?? '' }, 'To', h('input', { type: 'date' })),
+      h('p', { class: filterStyles.error ?? '' }),
+    ),
+    h('div', { class: filterStyles.field ?? '' }, h('label', {}, 'Tag'), h('select', {}, h('option', {}, 'All tags (loading…)'))),
+  );
+}
+
+function rows(meetings: readonly RowMeeting[]): HTMLElement {
+  const items = withDayHeadings(meetings.slice(0, FIRST_PAINT_ROWS)).map((item) => {
+    if (item.kind === 'day')
+      return styled(h('li', {}, h('h2', { class: rowStyles.day ?? '' }, item.label)), { height: `${DAY_HEADING_REM}rem` });
+    const { title, untitled, meta, time } = meetingRowText(item.meeting);
+    const href = item.meeting.id ? paths.meeting('me', item.meeting.id) : null;
+    const row = h(
+      href ? 'a' : 'div',
+      { class: rowStyles.row ?? '', ...(href ? { href } : {}) },
+      h('span', { class: `${rowStyles.title ?? ''} ${untitled ? (rowStyles.untitled ?? '') : ''}` }, title),
+      h('span', { class: rowStyles.meta ?? '' }, meta),
+      h('span', { class: rowStyles.time ?? '' }, time),
+    );
+    return styled(h('li', {}, row), { height: `${MEETING_ROW_REM}rem` });
+  });
+  return styled(h('ul', {}, ...items), { margin: '0', padding: '0', listStyle: 'none' });
+}
+
+function page(meetings: readonly RowMeeting[]): HTMLElement {
+  return h(
+    'div',
+    { class: layout.page ?? '' },
+    h(
+      'div',
+      { class: layout.header ?? '' },
+      h('h1', {}, 'My meetings'),
+      h(
+        'div',
+        { class: layout.actions ?? '' },
+        h(
+          'nav',
+          { class: scopeSwitch.switch ?? '' },
+          h(
+            'ul',
+            {},
+            h('li', {}, h('a', { 'aria-current': 'page', href: paths.meetings('me') }, 'Mine')),
+            h('li', {}, h('a', { href: paths.meetings('workspace') }, 'Workspace')),
+          ),
+        ),
+      ),
+    ),
+    filters(),
+    h('div', { class: listPage.results ?? '' }, rows(meetings)),
+  );
+}
+
+/** The split view's empty pane, as the route table words it for the meeting route. */
+export const SPLIT_PANE_EMPTY = 'Select a meeting to read it here: j and k move through the list, Enter opens, ? lists every shortcut.';
+
+function main(meetings: readonly RowMeeting[]): HTMLElement {
+  const content = isWideScreen()
+    ? h(
+        'div',
+        { class: splitView.split ?? '' },
+        h('div', { class: splitView.list ?? '' }, page(meetings)),
+        h('section', { class: splitView.pane ?? '' }, h('p', { class: splitView.empty ?? '' }, SPLIT_PANE_EMPTY)),
+      )
+    : page(meetings);
+  return h('main', { class: appLayout.main ?? '' }, content);
+}
+
+/**
+ * Paints the personal list's first rows into `root` if React has not rendered there yet. `meetings`
+ * comes from a loose reading of the answer (`readPreviewMeetings`): the app decodes it properly.
+ */
+export function paintLandingPreview(root: HTMLElement, meetings: readonly RowMeeting[]): void {
+  if (root.firstChild) return;
+  const shell = h(
+    'div',
+    { class: appLayout.shell ?? '', inert: '', 'aria-hidden': 'true', 'data-first-paint': '' },
+    header(),
+    main(meetings),
+  );
+  root.append(shell);
+}
+
+const TEXT_FIELDS = ['id', 'title', 'generatedTitle', 'startTime', 'endTime'] as const;
+
+/** A field a row shows: a string, or absent. Anything else: not a row to paint. */
+function textField(record: Record<string, unknown>, field: (typeof TEXT_FIELDS)[number]): string | null | undefined {
+  const value = record[field];
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' ? value : undefined;
+}
+
+function readRow(meeting: unknown): RowMeeting | null {
+  if (typeof meeting !== 'object' || meeting === null) return null;
+  const record = meeting as Record<string, unknown>;
+  const fields = TEXT_FIELDS.map((field) => textField(record, field));
+  if (fields.includes(undefined)) return null;
+  const [id, title, generatedTitle, startTime, endTime] = fields as (string | null)[];
+  const row = {
+    id: id ?? null,
+    title: title ?? null,
+    generatedTitle: generatedTitle ?? null,
+    startTime: startTime ?? null,
+    endTime: endTime ?? null,
+  };
+  // A row the app shows differently (an id no URL can carry) is left to the app.
+  return meetingRowText(row).openable ? row : null;
+}
+
+/**
+ * The rows of a list page's JSON, when every meeting has the fields a row shows as strings (or null);
+ * otherwise null, and nothing is painted: the app's own reading (the zod schema, which stays out of
+ * the early entry) decides what to show.
+ */
+export function readPreviewMeetings(text: string): RowMeeting[] | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    const meetings = typeof body === 'object' && body !== null ? (body as { meetings?: unknown }).meetings : undefined;
+    if (!Array.isArray(meetings) || meetings.length === 0) return null;
+    const rows = meetings.map(readRow);
+    return rows.every((row) => row !== null) ? rows : null;
+  } catch {
+    return null;
+  }
+}
