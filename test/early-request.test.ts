@@ -46,41 +46,45 @@ async function visit() {
 }
 
 const listRequests = (sent: ReturnType<typeof recordRequests>) => sentTo(sent, '/v1/me/meetings');
+/** The event that must come first: the list's request has reached the (mock) network. */
+const askedForFirstPage = (sent: ReturnType<typeof recordRequests>) =>
+  vi.waitFor(() => expect(listRequests(sent)).toHaveLength(1), { timeout: 10_000 });
+const LIVE = { mode: 'live', apiBaseUrl: '' };
+
+/** A visit in live mode, over: the tab remembers its config. */
+async function earlierVisit(): Promise<void> {
+  const first = await visit();
+  await first.serveConfig(LIVE);
+  await first.listFirstPage();
+  await first.idle();
+}
 
 describe('the early request', () => {
   it('on a first visit starts from the served config, and the app adopts its answer', async () => {
     const sent = recordRequests();
     const page = await visit();
-    await page.serveConfig({ mode: 'live', apiBaseUrl: '' });
-    await vi.waitFor(() => expect(listRequests(sent)).toHaveLength(1), { timeout: 10_000 });
+    await page.serveConfig(LIVE);
+    await askedForFirstPage(sent);
     expect((await page.listFirstPage()).meetings).toHaveLength(30);
     expect(listRequests(sent)).toHaveLength(1);
   });
 
   it('on a return visit starts from the config the tab last ran with, without waiting for the served one', async () => {
-    const first = await visit();
-    await first.serveConfig({ mode: 'live', apiBaseUrl: '' });
-    await first.listFirstPage();
-    await first.idle();
-
+    await earlierVisit();
     const sent = recordRequests();
     const again = await visit();
     // The served config has not arrived, and the first page is already on its way.
-    await vi.waitFor(() => expect(listRequests(sent)).toHaveLength(1), { timeout: 10_000 });
-    await again.serveConfig({ mode: 'live', apiBaseUrl: '' });
+    await askedForFirstPage(sent);
+    await again.serveConfig(LIVE);
     expect((await again.listFirstPage()).meetings).toHaveLength(30);
     expect(listRequests(sent)).toHaveLength(1);
   });
 
   it('cancels a request started on the remembered config when the served one differs', async () => {
-    const first = await visit();
-    await first.serveConfig({ mode: 'live', apiBaseUrl: '' });
-    await first.listFirstPage();
-    await first.idle();
-
+    await earlierVisit();
     const sent = recordRequests();
     const again = await visit();
-    await vi.waitFor(() => expect(listRequests(sent)).toHaveLength(1), { timeout: 10_000 });
+    await askedForFirstPage(sent);
     // Now served in demo mode (no early request there): the app's own request is not handed the guess.
     await again.serveConfig({ mode: 'demo' });
     expect((await again.listFirstPage()).meetings).toHaveLength(30);

@@ -32,9 +32,9 @@ import appLayout from '../layout/app-layout.module.css';
 type Child = Node | string | null;
 
 /** An element with attributes and children; strings become text nodes, never markup. */
-function h(tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement {
+function h(tag: string, attributes: Record<string, string | undefined>, ...children: Child[]): HTMLElement {
   const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  for (const [name, value] of Object.entries(attributes)) if (value !== undefined) element.setAttribute(name, value);
   element.append(...children.filter((child) => child !== null));
   return element;
 }
@@ -58,14 +58,14 @@ function header(): HTMLElement {
   ];
   return h(
     'header',
-    { class: appLayout.header ?? '' },
+    { class: appLayout.header },
     h(
       'div',
-      { class: appLayout.headerInner ?? '' },
-      h('a', { class: appLayout.brand ?? '', href: paths.home() }, 'Meeting Records'),
+      { class: appLayout.headerInner },
+      h('a', { class: appLayout.brand, href: paths.home() }, 'Meeting Records'),
       h(
         'nav',
-        { class: appLayout.nav ?? '' },
+        { class: appLayout.nav },
         h(
           'ul',
           {},
@@ -74,12 +74,12 @@ function header(): HTMLElement {
       ),
       h(
         'form',
-        { class: searchBox.form ?? '' },
+        { class: searchBox.form },
         h('label', { class: 'visually-hidden' }, 'Search meetings'),
-        h('input', { type: 'search', class: searchBox.input ?? '', placeholder: 'Search meetings' }),
-        h('kbd', { class: searchBox.hint ?? '' }, '/'),
+        h('input', { type: 'search', class: searchBox.input, placeholder: 'Search meetings' }),
+        h('kbd', { class: searchBox.hint }, '/'),
       ),
-      h('span', { class: health.indicator ?? '' }, h('span', { class: health.dot ?? '' }), 'Checking API…'),
+      h('span', { class: health.indicator }, h('span', { class: health.dot }), 'Checking API…'),
     ),
   );
 }
@@ -87,31 +87,30 @@ function header(): HTMLElement {
 function filters(): HTMLElement {
   return h(
     'div',
-    { class: filterStyles.bar ?? '' },
+    { class: filterStyles.bar },
     h(
       'fieldset',
-      { class: filterStyles.group ?? '' },
+      { class: filterStyles.group },
       h('legend', {}, 'Date'),
-      h('label', { class: filterStyles.field ?? '' }, 'From', h('input', { type: 'date' })),
-      h('label', { class: filterStyles.field ?? '' }, 'To', h('input', { type: 'date' })),
-      h('p', { class: filterStyles.error ?? '' }),
+      h('label', { class: filterStyles.field }, 'From', h('input', { type: 'date' })),
+      h('label', { class: filterStyles.field }, 'To', h('input', { type: 'date' })),
+      h('p', { class: filterStyles.error }),
     ),
-    h('div', { class: filterStyles.field ?? '' }, h('label', {}, 'Tag'), h('select', {}, h('option', {}, 'All tags (loading…)'))),
+    h('div', { class: filterStyles.field }, h('label', {}, 'Tag'), h('select', {}, h('option', {}, 'All tags (loading…)'))),
   );
 }
 
 function rows(meetings: readonly RowMeeting[]): HTMLElement {
   const items = withDayHeadings(meetings.slice(0, FIRST_PAINT_ROWS)).map((item) => {
-    if (item.kind === 'day')
-      return styled(h('li', {}, h('h2', { class: rowStyles.day ?? '' }, item.label)), { height: `${DAY_HEADING_REM}rem` });
+    if (item.kind === 'day') return styled(h('li', {}, h('h2', { class: rowStyles.day }, item.label)), { height: `${DAY_HEADING_REM}rem` });
     const { title, untitled, meta, time } = meetingRowText(item.meeting);
     const href = item.meeting.id ? paths.meeting('me', item.meeting.id) : null;
     const row = h(
       href ? 'a' : 'div',
-      { class: rowStyles.row ?? '', ...(href ? { href } : {}) },
+      { class: rowStyles.row, ...(href ? { href } : {}) },
       h('span', { class: `${rowStyles.title ?? ''} ${untitled ? (rowStyles.untitled ?? '') : ''}` }, title),
-      h('span', { class: rowStyles.meta ?? '' }, meta),
-      h('span', { class: rowStyles.time ?? '' }, time),
+      h('span', { class: rowStyles.meta }, meta),
+      h('span', { class: rowStyles.time }, time),
     );
     return styled(h('li', {}, row), { height: `${MEETING_ROW_REM}rem` });
   });
@@ -121,17 +120,17 @@ function rows(meetings: readonly RowMeeting[]): HTMLElement {
 function page(meetings: readonly RowMeeting[]): HTMLElement {
   return h(
     'div',
-    { class: layout.page ?? '' },
+    { class: layout.page },
     h(
       'div',
-      { class: layout.header ?? '' },
+      { class: layout.header },
       h('h1', {}, 'My meetings'),
       h(
         'div',
-        { class: layout.actions ?? '' },
+        { class: layout.actions },
         h(
           'nav',
-          { class: scopeSwitch.switch ?? '' },
+          { class: scopeSwitch.switch },
           h(
             'ul',
             {},
@@ -142,7 +141,7 @@ function page(meetings: readonly RowMeeting[]): HTMLElement {
       ),
     ),
     filters(),
-    h('div', { class: listPage.results ?? '' }, rows(meetings)),
+    h('div', { class: listPage.results }, rows(meetings)),
   );
 }
 
@@ -153,12 +152,12 @@ function main(meetings: readonly RowMeeting[]): HTMLElement {
   const content = isWideScreen()
     ? h(
         'div',
-        { class: splitView.split ?? '' },
-        h('div', { class: splitView.list ?? '' }, page(meetings)),
-        h('section', { class: splitView.pane ?? '' }, h('p', { class: splitView.empty ?? '' }, SPLIT_PANE_EMPTY)),
+        { class: splitView.split },
+        h('div', { class: splitView.list }, page(meetings)),
+        h('section', { class: splitView.pane }, h('p', { class: splitView.empty }, SPLIT_PANE_EMPTY)),
       )
     : page(meetings);
-  return h('main', { class: appLayout.main ?? '' }, content);
+  return h('main', { class: appLayout.main }, content);
 }
 
 /**
@@ -167,12 +166,7 @@ function main(meetings: readonly RowMeeting[]): HTMLElement {
  */
 export function paintLandingPreview(root: HTMLElement, meetings: readonly RowMeeting[]): void {
   if (root.firstChild) return;
-  const shell = h(
-    'div',
-    { class: appLayout.shell ?? '', inert: '', 'aria-hidden': 'true', 'data-first-paint': '' },
-    header(),
-    main(meetings),
-  );
+  const shell = h('div', { class: appLayout.shell, inert: '', 'aria-hidden': 'true', 'data-first-paint': '' }, header(), main(meetings));
   root.append(shell);
 }
 
