@@ -41,25 +41,27 @@ export function compressionPlugin(): Plugin {
   };
 }
 
+/** Hashed file names never change; everything else is revalidated. */
+const cacheControl = (path: string) => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
 export function servePrecompressed(outDir: string): Connect.NextHandleFunction {
   return (req, res, next) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
     const file = normalize(join(outDir, path === '/' ? 'index.html' : path));
-    if (!file.startsWith(outDir) || !COMPRESSIBLE.test(file)) return next();
+    if (!file.startsWith(outDir) || !COMPRESSIBLE.test(file) || !isFile(file)) return next();
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    for (const [encoding, suffix] of [
+    const encodings = [
       ['br', '.br'],
       ['gzip', '.gz'],
-    ] as const) {
-      if (!accepted.includes(encoding) || !existsSync(file + suffix) || !statSync(file + suffix).isFile()) continue;
-      res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-      res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Vary', 'Accept-Encoding');
-      // Hashed file names never change; everything else is revalidated.
-      res.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.end(readFileSync(file + suffix));
-      return;
-    }
-    next();
+    ] as const;
+    const [encoding, suffix] = encodings.find(([name, suffix]) => accepted.includes(name) && isFile(file + suffix)) ?? [];
+    // An asset too small to be worth compressing (under 1 KB) is served as it is, and cached like the others.
+    if (!encoding && !path.startsWith('/assets/')) return next();
+    res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Cache-Control', cacheControl(path));
+    res.end(readFileSync(file + (suffix ?? '')));
   };
 }
