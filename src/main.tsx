@@ -6,7 +6,13 @@ import { App } from '@/app/app';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { createQueryClient } from '@/lib/query-client';
-import { runtimeConfigReady, type RuntimeConfig } from '@/lib/runtime-config';
+import {
+  rememberedRuntimeConfig,
+  rememberRuntimeConfig,
+  runtimeConfigReady,
+  sameRuntimeConfig,
+  type RuntimeConfig,
+} from '@/lib/runtime-config';
 import '@/styles/global.css';
 
 async function startDemo(): Promise<void> {
@@ -15,8 +21,28 @@ async function startDemo(): Promise<void> {
   apiKeyStore.setFallback(await startDemoApi());
 }
 
+/**
+ * A return visit in this tab starts at once with the config it last ran with (as the early request
+ * does): `/runtime-config.js` is never cached, and waiting for it held the app back by a round trip
+ * though all its code came from the cache. Should the served config turn out different (a deployment
+ * moved the API or changed the mode), it is remembered and the page reloads onto it, once.
+ */
+function appConfig(): Promise<RuntimeConfig> {
+  const guess = rememberedRuntimeConfig();
+  const served = runtimeConfigReady();
+  if (!guess) return served;
+  void served.then((config) => {
+    if (sameRuntimeConfig(guess, config)) return;
+    rememberRuntimeConfig(config);
+    // Not when the old guess is stuck in storage that cannot be written: the reload would guess it again.
+    const next = rememberedRuntimeConfig();
+    if (!next || sameRuntimeConfig(next, config)) window.location.reload();
+  });
+  return Promise.resolve(guess);
+}
+
 async function start(root: HTMLElement): Promise<void> {
-  const config: RuntimeConfig = await runtimeConfigReady();
+  const config = await appConfig();
   configureApi({ baseUrl: config.apiBaseUrl, getApiKey: apiKeyStore.get });
   if (config.mode === 'demo') await startDemo();
   const queryClient = createQueryClient();
