@@ -28,6 +28,9 @@ export default defineConfig({
   preview: { port: 4173, proxy },
   build: {
     target: 'es2022',
+    // Every browser the build targets but Safari 16 supports modulepreload; there the hints are
+    // ignored and the modules load as imported. The polyfill cost 0.4 KB gzip before the first row.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/data/db';
 import { passTime, useFakeClock } from '../support/fake-clock';
@@ -169,5 +169,18 @@ describe('shortcuts stay out of the way', () => {
     await user.keyboard('{Control>}k{/Control}');
     const palette = await screen.findByRole('dialog', { name: 'Command palette' });
     expect(within(palette).getByRole('combobox', { name: 'Go to a screen or meeting' })).toHaveFocus();
+  });
+
+  it('the palette’s button is there with the first screen; pressed before the shortcuts are in, it opens the palette when they arrive', async () => {
+    renderApp('/me/meetings');
+    // The first render: the shortcuts are requested only once the browser is idle.
+    const button = screen.getByRole('button', { name: /^Go to/ });
+    expect(button).not.toHaveAttribute('aria-keyshortcuts');
+    fireEvent.click(button);
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    expect(within(palette).getByRole('combobox', { name: 'Go to a screen or meeting' })).toHaveFocus();
+    // The same button, now announcing its shortcut.
+    expect(screen.getByRole('button', { name: /^Go to/, hidden: true })).toBe(button);
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { headerSettled, serious } from './support/axe';
+import { shortcutsLoaded } from './support/shortcuts';
 import { holdTheUndoCountdown } from './support/undo-countdown';
 import type { Page } from '@playwright/test';
 
@@ -117,7 +118,7 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     name: 'keyboard shortcuts dialog',
     path: '/me/meetings',
     ready: async (page) => {
-      await expect(page.getByRole('button', { name: /^Go to/ })).toBeVisible();
+      await shortcutsLoaded(page);
       await page.keyboard.press('?');
       await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
     },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { headerSettled } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { shortcutsLoaded } from './support/shortcuts';
 import { holdTheUndoCountdown } from './support/undo-countdown';
 
 /** Artifacts of every run; with UPDATE_SCREENSHOTS=1 also the copies the README shows. */
@@ -85,7 +86,7 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     path: '/me/meetings',
     ready: async (page) => {
       await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
-      await expect(page.getByRole('button', { name: /^Go to/ })).toBeAttached();
+      await shortcutsLoaded(page);
       await page.keyboard.press('Control+k');
       // The palette loads when first opened: typing goes in once its box has focus.
       await expect(page.getByRole('combobox', { name: 'Go to a screen or meeting' })).toBeFocused();

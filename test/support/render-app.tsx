@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { App } from '@/app/app';
 import { ROUTES } from '@/app/route-table';
 import { apiKeyStore } from '@/lib/api-key-store';
@@ -60,5 +60,9 @@ export function renderApp(path = '/', { mode = 'demo', demoKey = DEMO_API_KEY, f
   return { user, queryClient, url, go, ...view };
 }
 
-/** The keyboard shortcuts load as the first screen renders: a key pressed before they are in does nothing. */
-export const shortcutsLoaded = () => screen.findByRole('button', { name: /^Go to/ });
+/**
+ * The keyboard shortcuts load when the browser is idle after the first screen: a key pressed before
+ * does nothing. Their button is there from the start and announces Ctrl+K / ⌘K once they listen.
+ */
+export const shortcutsLoaded = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: /^Go to/ })).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K'));

@@ -25,9 +25,11 @@ import listPage from '@/features/meetings/list/meeting-list-page.module.css';
 import rowStyles from '@/features/meetings/list/meeting-row.module.css';
 import searchBox from '@/features/search/components/global-search-box.module.css';
 import health from '@/features/settings/components/health-indicator.module.css';
+import { paletteKeyLabel } from '@/lib/keyboard/platform';
 import { paths } from '@/lib/paths';
 import { isWideScreen } from '@/lib/wide-screen-query';
 import appLayout from '../layout/app-layout.module.css';
+import paletteTrigger from '../shortcuts/keyboard-shortcuts.module.css';
 
 type Child = Node | string | null;
 
@@ -48,7 +50,7 @@ function styled(
   return element;
 }
 
-/** What the app's header shows before its health check has answered (the shortcuts' button comes later still). */
+/** What the app's header shows before its health check has answered. */
 function header(): HTMLElement {
   const nav: [string, string][] = [
     ['Meetings', paths.meetings('me')],
@@ -79,6 +81,7 @@ function header(): HTMLElement {
         h('input', { type: 'search', class: searchBox.input, placeholder: 'Search meetings' }),
         h('kbd', { class: searchBox.hint }, '/'),
       ),
+      h('button', { type: 'button', class: paletteTrigger.trigger }, 'Go to…', h('kbd', { class: paletteTrigger.hint }, paletteKeyLabel())),
       h('span', { class: health.indicator }, h('span', { class: health.dot }), 'Checking API…'),
     ),
   );

@@ -1,24 +1,45 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { whenIdle } from '@/lib/when-idle';
+import { PaletteTrigger } from './palette-trigger';
 
 /**
- * The shortcuts' listener and the palette's button, requested once the first screen has rendered and
- * the browser is idle: not a byte of them (nor their compile) stands between the user and the first
- * meeting row. Should the download fail, the app works on without them (every shortcut has a control
- * reachable with Tab).
+ * The shortcuts' listener and the palette, requested once the first screen has rendered and the
+ * browser is idle: not a byte of them (nor their compile) stands between the user and the first
+ * meeting row. The palette's button is here from the start, one element throughout (arriving later
+ * it would move the header; replaced, it would lose focus): pressed before the code is in, it asks
+ * for it at once and the palette opens when it arrives. Should the download fail, the app works on
+ * without them (every shortcut has a control reachable with Tab).
  */
 const KeyboardShortcuts = lazy(() => import('./keyboard-shortcuts').then((module) => ({ default: module.KeyboardShortcuts })));
 
 export function DeferredKeyboardShortcuts() {
   const [wanted, setWanted] = useState(false);
+  const [paletteRequests, setPaletteRequests] = useState(0);
+  const [active, setActive] = useState(false);
+  const activate = useCallback(() => setActive(true), []);
   useEffect(() => whenIdle(() => setWanted(true)), []);
-  if (!wanted) return null;
   return (
-    <ErrorBoundary fallback={() => null}>
-      <Suspense fallback={null}>
-        <KeyboardShortcuts />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <PaletteTrigger
+        shortcutsActive={active}
+        onOpen={() => {
+          setWanted(true);
+          setPaletteRequests((count) => count + 1);
+        }}
+        onWarmUp={() => {
+          setWanted(true);
+          // The palette's own code too: the browser keeps the module for when it opens.
+          import('../command-palette/command-palette').catch(() => undefined);
+        }}
+      />
+      {wanted ? (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <KeyboardShortcuts paletteRequests={paletteRequests} onActive={activate} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+    </>
   );
 }

@@ -5,11 +5,10 @@ import { useNotifications } from '@/components/notifications';
 import { requestFocusOn } from '@/lib/keyboard/focus-request';
 import { isKeyboardItem, moveFocus, openCurrent, rememberFocusedItem } from '@/lib/keyboard/list-items';
 import { runScreenCommand } from '@/lib/keyboard/shortcut-handlers';
-import { createShortcutReader, isApple, type ShortcutCommand } from '@/lib/keyboard/shortcut-reader';
+import { createShortcutReader, type ShortcutCommand } from '@/lib/keyboard/shortcut-reader';
 import { matchRoute, paths } from '@/lib/paths';
 import { parseScope, type Scope } from '@/lib/scope';
 import type { ShortcutDialogProps } from './dialog-props';
-import styles from './keyboard-shortcuts.module.css';
 
 type DialogName = 'palette' | 'help';
 
@@ -43,12 +42,23 @@ function LoadFailed({ name, onClose }: { name: DialogName; onClose: () => void }
  * lib/keyboard/shortcut-reader.ts), and the button that opens the command palette without them.
  * The palette and the list of shortcuts load on demand.
  */
-export function KeyboardShortcuts() {
+/**
+ * `paletteRequests` counts presses of the palette's button (which lives outside this lazily loaded
+ * code, see deferred-keyboard-shortcuts.tsx): each opens the palette, one made while this code was
+ * loading included.
+ */
+export function KeyboardShortcuts({ paletteRequests, onActive }: { paletteRequests: number; onActive: () => void }) {
   const navigate = useNavigate();
   // The router makes a new navigate at every path: the listener (and what it remembers) outlives them.
   const navigateRef = useRef(navigate);
   const { pathname } = useLocation();
   const [open, setOpen] = useState<DialogName | null>(null);
+  // A new press of the palette's button opens it (state adjusted while rendering, as React advises).
+  const [seenRequests, setSeenRequests] = useState(0);
+  if (paletteRequests !== seenRequests) {
+    setSeenRequests(paletteRequests);
+    setOpen('palette');
+  }
   const close = useCallback(() => setOpen(null), []);
   // g m and g t stay in the scope on screen.
   const scope = useRef<Scope>('me');
@@ -102,23 +112,12 @@ export function KeyboardShortcuts() {
       requestFocusOn(null);
     };
   }, []);
+  // After the listener's effect: from now on a shortcut works.
+  useEffect(() => onActive(), [onActive]);
 
   const Dialog = open ? dialogs[open] : null;
   return (
     <>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => setOpen('palette')}
-        onPointerEnter={() => preload('palette')}
-        onFocus={() => preload('palette')}
-      >
-        Go to…
-        <kbd className={styles.hint} aria-hidden="true">
-          {isApple() ? '⌘K' : 'Ctrl K'}
-        </kbd>
-      </button>
       {open && Dialog ? (
         <ErrorBoundary key={open} fallback={() => <LoadFailed name={open} onClose={close} />}>
           <Suspense fallback={null}>

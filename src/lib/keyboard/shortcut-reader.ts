@@ -2,6 +2,8 @@
  * Which shortcut a key press is, if any: the rules, without React or the DOM's state. The one
  * keydown listener (app/shortcuts/keyboard-shortcuts.tsx) asks this, then acts.
  */
+import { isApple } from './platform';
+
 export type ShortcutCommand =
   'next' | 'previous' | 'open' | 'back' | 'search' | 'go-meetings' | 'go-tasks' | 'go-search' | 'help' | 'palette';
 
@@ -16,11 +18,6 @@ const IN_LIST: Partial<Record<string, ShortcutCommand>> = { ArrowDown: 'next', A
 /** Where a key press is text being typed (or a control's own key), not a shortcut. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null;
-}
-
-/** On Apple platforms Ctrl+K is a text-editing key (delete to the end of the line): there ⌘K alone opens the palette. */
-export function isApple(): boolean {
-  return /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 }
 
 export interface KeyPress {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiCalls, callsTo } from '../support/requests';
+import { shortcutsLoaded } from '../support/shortcuts';
 import { holdTheUndoCountdown } from '../support/undo-countdown';
 
 /** The keyboard-first journeys: keys only, never the mouse (the live-keyboard project runs them). */
@@ -18,7 +19,6 @@ const rowsOf = (page: Page) =>
       links.map((a) => ({ path: (a.getAttribute('href') ?? '').split('?')[0] ?? '', title: a.querySelector('span')?.textContent ?? '' })),
     );
 /** The shortcuts load once the first screen has rendered (their button shows then): keys before that do nothing. */
-const shortcutsLoaded = (page: Page) => expect(page.getByRole('button', { name: /^Go to/ })).toBeVisible();
 const focusedHref = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('href')?.split('?')[0] ?? null);
 
 test('@journey keyboard: triage ten meetings side by side with j, k and Enter, never touching the mouse', async ({

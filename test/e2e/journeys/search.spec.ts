@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { apiCalls, callsTo } from '../support/requests';
+import { shortcutsLoaded } from '../support/shortcuts';
 
 test('@journey search: find a phrase from anywhere, open a hit, and see it highlighted in the transcript', async ({
   page,
@@ -17,8 +18,7 @@ test('@journey search: find a phrase from anywhere, open a hit, and see it highl
   // The header's search box: "/" focuses it from anywhere.
   const box = page.getByRole('search', { name: 'Meeting search' }).getByRole('searchbox');
   if (ui.input === 'keyboard') {
-    // The shortcuts load once the first screen has rendered (their button shows then).
-    await expect(page.getByRole('button', { name: /^Go to/ })).toBeVisible();
+    await shortcutsLoaded(page);
     await page.keyboard.press('/');
     await expect(box).toBeFocused();
     await page.keyboard.type('on mute');
