@@ -46,9 +46,9 @@ async function visit() {
 }
 
 const listRequests = (sent: ReturnType<typeof recordRequests>) => sentTo(sent, '/v1/me/meetings');
-/** The event that must come first: the list's request has reached the (mock) network. */
+/** The event that must come first: the list's request has reached the (mock) network (limit as in the setup's). */
 const askedForFirstPage = (sent: ReturnType<typeof recordRequests>) =>
-  vi.waitFor(() => expect(listRequests(sent)).toHaveLength(1), { timeout: 10_000 });
+  vi.waitFor(() => expect(listRequests(sent)).toHaveLength(1), { timeout: 15_000 });
 const LIVE = { mode: 'live', apiBaseUrl: '' };
 
 /** A visit in live mode, over: the tab remembers its config. */
