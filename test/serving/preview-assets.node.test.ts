@@ -1,10 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { preview } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { previewOfFiles } from '../support/preview-server';
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -13,18 +9,9 @@ afterEach(async () => {
 
 /** `npm run preview` of a built site with one asset the build compresses and one too small to. */
 async function previewOf(files: Record<string, string | Buffer>): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'meetings-preview-'));
-  stops.push(() => Promise.resolve(rmSync(outDir, { recursive: true, force: true })));
-  mkdirSync(join(outDir, 'assets'));
-  for (const [name, content] of Object.entries(files)) writeFileSync(join(outDir, name), content);
-  const server = await preview({
-    configFile: 'vite.config.ts',
-    logLevel: 'silent',
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1' },
-  });
-  stops.push(() => server.close());
-  return `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+  const server = await previewOfFiles(files);
+  stops.push(server.close);
+  return server.url;
 }
 
 describe('npm run preview serves the build as a production server does', () => {

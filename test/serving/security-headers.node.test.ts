@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createServer, preview } from 'vite';
+import { createServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEV_CONTENT_SECURITY_POLICY, servedContentSecurityPolicy } from '@/serving/content-security-policy';
 import { securityHeaders } from '@/serving/security-headers';
+import { previewOfFiles } from '../support/preview-server';
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -38,18 +36,9 @@ describe('the dev and preview servers send the security headers of a production 
 
   it('npm run preview: exactly what deploy/nginx sends when it proxies the API', async () => {
     // Any built site will do: the headers do not depend on what is served.
-    const outDir = mkdtempSync(join(tmpdir(), 'meetings-preview-'));
-    stops.push(() => Promise.resolve(rmSync(outDir, { recursive: true, force: true })));
-    writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>x</title>');
-    writeFileSync(join(outDir, 'app.js'), 'export {};');
-    const server = await preview({
-      configFile: 'vite.config.ts',
-      logLevel: 'silent',
-      build: { outDir },
-      preview: { port: 0, host: '127.0.0.1' },
-    });
-    stops.push(() => server.close());
-    const url = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+    const server = await previewOfFiles({ 'index.html': '<!doctype html><title>x</title>', 'app.js': 'export {};' });
+    stops.push(server.close);
+    const { url } = server;
     for (const path of ['/', '/me/meetings/123', '/runtime-config.js', '/app.js', '/missing.js']) {
       expect(await headersOf(`${url}${path}`), path).toEqual(securityHeaders(servedContentSecurityPolicy()));
     }

@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
 
 export interface RunningPreview {
@@ -27,4 +30,27 @@ export async function startPreview(apiBaseUrl?: string): Promise<RunningPreview>
   }
   const { port } = server.httpServer.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/** `npm run preview` (demo mode) of a made-up build: `files` by path, e.g. `{ 'assets/app-1.js': '…' }`. */
+export async function previewOfFiles(files: Record<string, string | Buffer>): Promise<RunningPreview> {
+  const outDir = mkdtempSync(join(tmpdir(), 'meetings-preview-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(outDir, name)), { recursive: true });
+    writeFileSync(join(outDir, name), content);
+  }
+  const server = await preview({
+    configFile: 'vite.config.ts',
+    logLevel: 'silent',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+  });
+  const { port } = server.httpServer.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
 }
