@@ -38,15 +38,13 @@ export function eager(Component: ComponentType): ScreenCode {
 export function onDemand(load: () => Promise<ComponentType>): ScreenCode {
   let loading: Promise<{ default: ComponentType }> | null = null;
   const preload = () => {
-    loading ??= reloadFailedStylesheets()
-      .then(load)
-      .then(
-        (Component) => ({ default: Component }),
-        (error: unknown) => {
-          loading = null; // a failed download may be tried again
-          throw error;
-        },
-      );
+    loading ??= (reloadFailedStylesheets()?.then(load) ?? load()).then(
+      (Component) => ({ default: Component }),
+      (error: unknown) => {
+        loading = null; // a failed download may be tried again
+        throw error;
+      },
+    );
     return loading;
   };
   const show = () =>

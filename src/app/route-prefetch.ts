@@ -15,14 +15,22 @@ function resolve(location: { pathname: string; search: string }): { route: AppRo
   return { route, data: { scope, params: match.params, searchParams: new URLSearchParams(location.search) } };
 }
 
+/** A screen's code and its data from the API, started together: neither waits for the other. */
+function startScreen(queryClient: QueryClient, { route, data }: { route: AppRoute; data: RouteData }): void {
+  // A failed download is retried (and reported) when the screen is shown.
+  route.screen.preload().catch(() => undefined);
+  route.data?.(queryClient, data);
+}
+
 /**
- * Starts what a screen needs from the API as soon as its URL is known, before (and while) its code
- * loads, so data and code arrive together. The screens read the same queries.
+ * Starts what a screen needs as soon as its URL is known: its code, and its data from the API, so
+ * that they arrive together. Without it a cold URL's screen code would wait for React's first render
+ * of the layout to reach the lazy screen. The screens read the same queries.
  */
 export function prefetchRoute(queryClient: QueryClient, location: { pathname: string; search: string }): void {
   const target = resolve(location);
   if (!target) return;
-  target.route.data?.(queryClient, target.data);
+  startScreen(queryClient, target);
   // A wide screen shows the list beside it (the URL carries the list's filters).
   const list = target.route.beside && isWideScreen() ? ROUTES.find((route) => route.name === target.route.beside?.list) : null;
   list?.data?.(queryClient, target.data);
@@ -30,10 +38,6 @@ export function prefetchRoute(queryClient: QueryClient, location: { pathname: st
 
 /** A link about to be followed: its screen's code and data start now. */
 export function warmUpRoute(queryClient: QueryClient, href: string): void {
-  const url = new URL(href, window.location.href);
-  const target = resolve(url);
-  if (!target) return;
-  // A failed download is retried (and reported) when the screen is shown.
-  target.route.screen.preload().catch(() => undefined);
-  target.route.data?.(queryClient, target.data);
+  const target = resolve(new URL(href, window.location.href));
+  if (target) startScreen(queryClient, target);
 }
