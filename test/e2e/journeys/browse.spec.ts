@@ -108,3 +108,34 @@ test('@journey browse: connect, page to the end, filter by date and tag, then by
   await expect(page.getByRole('region', { name: 'Action items' })).toContainText(`${done} of ${tasks.length} done.`);
   expect(callsTo(await apiCalls(mode, mockApi, pageRequests), `/v1${path}`).length).toBe(1);
 });
+
+test('@live-only a row hovered before the click has what its meeting needs: the click waits for no download', async ({
+  page,
+  open,
+  connect,
+  pageRequests,
+}) => {
+  await open('/me/meetings');
+  await connect();
+  const row = page.getByRole('list', { name: 'Meetings' }).getByRole('link').first();
+  const [path = ''] = ((await row.getAttribute('href')) ?? '').split('?');
+  expect(db.findMeeting(path.split('/').pop()!)?.summary?.markdown).toContain('| Owner |');
+  // What the meeting's summary needs: the screen's code, its Markdown renderer (a chunk of its own)
+  // and the meeting. Other chunks (the shortcuts, the palette) load when the browser is idle.
+  const needed = (url: string) => {
+    const { pathname } = new URL(url);
+    return /^\/assets\/(meeting-detail-page|markdown-summary)-[^/]*\.js$/.test(pathname) || pathname === `/v1${path}`;
+  };
+  const asked = Promise.all(
+    ['/assets/meeting-detail-page-', '/assets/markdown-summary-', `/v1${path}`].map((part) =>
+      page.waitForResponse((response) => response.url().includes(part)),
+    ),
+  );
+  await row.hover();
+  await asked;
+
+  const before = pageRequests.length;
+  await row.click();
+  await expect(page.getByRole('region', { name: 'Summary' }).getByRole('table')).toBeVisible();
+  expect(pageRequests.slice(before).filter((request) => needed(request.url))).toEqual([]);
+});

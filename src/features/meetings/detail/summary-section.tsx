@@ -6,7 +6,12 @@ import { useCopyText } from '@/components/use-copy-text';
 import { htmlToText, summaryText } from '../model/summary-text';
 import styles from './meeting-detail.module.css';
 
-const MarkdownSummary = lazy(() => import('./markdown-summary'));
+const loadMarkdownSummary = () => import('./markdown-summary');
+// The Markdown renderer is a chunk of its own, so that a cold meeting URL shows its short summary
+// without waiting for it. It starts loading with this screen's code: a row hovered or focused before
+// a click has it all, and the click does not wait for a second download.
+loadMarkdownSummary().catch(() => undefined); // a failed download is tried again (and reported) when shown
+const MarkdownSummary = lazy(loadMarkdownSummary);
 
 export function SummarySection({ summary }: { summary: Meeting['summary'] }) {
   const copyText = useCopyText();
