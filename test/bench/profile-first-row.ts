@@ -1,7 +1,9 @@
 /**
- * `npm run bench:profile [-- --app dashboard|stack-floor|react-admin] [--runs N] [--no-build] [--baseline <dist dir>]`:
- * where a cold load's time goes until the first meeting row, to decide what to optimise (and to check
- * afterwards that it helped). For one app, over N cold loads on the bench's link, it prints:
+ * `npm run bench:profile [-- --app dashboard|stack-floor|react-admin] [--runs N] [--no-build] [--baseline <dist dir>]
+ * [--screen transcript]`: where a cold load's time goes until the first meeting row, to decide what to
+ * optimise (and to check afterwards that it helped). `--screen transcript` profiles the bench's
+ * 25,000-line transcript instead, until its first turn (the dashboard only). For one app, over N cold
+ * loads on the bench's link, it prints:
  * - the request timeline up to the first row (median start and end of each request);
  * - main-thread time until the first row by kind (script compile and evaluation, style and layout…);
  * - the functions with the most self time, and with the most time callees included (a sampling CPU profile).
@@ -10,17 +12,22 @@
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { launchChromium } from '../support/chromium';
 import { median, openBenchPage, probeText, probeTime } from './page-probes';
 import { buildPeer, PEERS, startBenchServers, type PeerName } from './servers';
+import { LONG_TRANSCRIPT_FIRST_LINE, LONG_TRANSCRIPT_ID, longTranscriptMeeting } from './synthetic-data';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const baselineDist = option('--baseline');
 const appName = baselineDist ? 'baseline' : (option('--app') ?? 'dashboard');
 const runs = Number(option('--runs')) || 5;
+const screen = option('--screen') ?? 'list';
+if (screen !== 'list' && screen !== 'transcript') throw new Error('--screen must be list or transcript');
+if (screen === 'transcript' && (appName === 'stack-floor' || appName === 'react-admin'))
+  throw new Error('--screen transcript profiles the dashboard');
 if (appName !== 'dashboard' && appName !== 'baseline' && !PEERS.includes(appName as PeerName))
   throw new Error(`--app must be dashboard, ${PEERS.join(' or ')}`);
 if (appName === 'dashboard' && !args.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
@@ -65,18 +72,29 @@ interface RunProfile {
   firstRowMs: number;
   requests: { url: string; startMs: number; endMs: number }[];
   busyMs: Record<string, number>;
+  /** Main-thread tasks over 50 ms (ms from navigation), with the functions most of their samples were in. */
+  longTasks: { startMs: number; durationMs: number; top: string[] }[];
   selfMs: Map<string, number>;
   /** Time in a function and everything it called: what a subtree costs. */
   totalMs: Map<string, number>;
 }
 
-async function profileOnce(browser: Browser, listUrl: string, title: string, apiKey?: string): Promise<RunProfile> {
+/** What a run loads and waits for: the list's first row, or the long transcript's first turn. */
+interface Target {
+  url: string;
+  text: string;
+  /** Before the load, e.g. serving the long transcript in place of the API's answer. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+async function profileOnce(browser: Browser, target: Target, apiKey?: string): Promise<RunProfile> {
   const bench = await openBenchPage(browser, { cache: false, apiKey });
   try {
     const { page, context } = bench;
     // A same-origin page first, so the profiler is attached to the renderer the list will load in.
-    await page.goto(new URL('/favicon.svg', listUrl).href).catch(() => undefined);
-    await probeText(context, 'first-row', title);
+    await page.goto(new URL('/favicon.svg', target.url).href).catch(() => undefined);
+    await target.prepare?.(page);
+    await probeText(context, 'first-row', target.text);
     const requests: { url: string; request: Request }[] = [];
     page.on('request', (request) => requests.push({ url: request.url(), request }));
     const cdp = await context.newCDPSession(page);
@@ -87,7 +105,7 @@ async function profileOnce(browser: Browser, listUrl: string, title: string, api
     });
     await cdp.send('Profiler.start');
     const shown = probeTime(page, 'first-row');
-    await page.goto(listUrl, { waitUntil: 'commit' });
+    await page.goto(target.url, { waitUntil: 'commit' });
     const firstRowMs = await shown;
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
@@ -156,7 +174,25 @@ async function profileOnce(browser: Browser, listUrl: string, title: string, api
       }
       for (const key of onStack) totalMs.set(key, (totalMs.get(key) ?? 0) + delta);
     });
-    return { firstRowMs, requests: timeline, busyMs, selfMs, totalMs };
+    const longTasks = events
+      .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000)
+      .map((task) => {
+        const inTask = new Map<string, number>();
+        let at = profile.startTime;
+        profile.samples.forEach((id, index) => {
+          at += profile.timeDeltas[index] ?? 0;
+          const frame = byId.get(id)?.callFrame;
+          if (at < task.ts || at > task.ts + (task.dur ?? 0) || !frame || frame.functionName === '(idle)') return;
+          inTask.set(keyOf(frame), (inTask.get(keyOf(frame)) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+        });
+        const top = [...inTask].sort((a, b) => b[1] - a[1]).slice(0, 3);
+        return {
+          startMs: (task.ts - origin) / 1000,
+          durationMs: (task.dur ?? 0) / 1000,
+          top: top.map(([key, value]) => `${key} ${Math.round(value)}`),
+        };
+      });
+    return { firstRowMs, requests: timeline, busyMs, longTasks, selfMs, totalMs };
   } finally {
     await bench.close();
   }
@@ -173,11 +209,25 @@ try {
   const title = first?.title?.trim() || first?.generatedTitle?.trim() || 'Untitled meeting';
   const dashboard = appName === 'baseline' ? servers.baseline : appName === 'dashboard' ? servers.dashboard : null;
   const listUrl = dashboard ? `${dashboard.url}/me/meetings` : `${servers.peers[appName as PeerName].url}/`;
+  const transcript = JSON.stringify(longTranscriptMeeting());
+  const target: Target =
+    screen === 'list'
+      ? { url: listUrl, text: title }
+      : {
+          url: `${dashboard?.url}/me/meetings/${LONG_TRANSCRIPT_ID}`,
+          text: LONG_TRANSCRIPT_FIRST_LINE,
+          prepare: async (page) => {
+            await page.route(`**/v1/me/meetings/${LONG_TRANSCRIPT_ID}`, (route) =>
+              route.fulfill({ status: 200, contentType: 'application/json', body: transcript }),
+            );
+          },
+        };
   const apiKey = dashboard ? DEMO_API_KEY : undefined;
-  await profileOnce(browser, listUrl, title, apiKey);
+  await profileOnce(browser, target, apiKey);
   const profiles: RunProfile[] = [];
-  for (let run = 0; run < runs; run += 1) profiles.push(await profileOnce(browser, listUrl, title, apiKey));
+  for (let run = 0; run < runs; run += 1) profiles.push(await profileOnce(browser, target, apiKey));
 
+  const what = screen === 'list' ? 'the first meeting row' : "the long transcript's first turn";
   const ms = (value: number) => `${Math.round(value)}`.padStart(5);
   const requestUrls = [...new Set(profiles.flatMap((p) => p.requests.map((r) => r.url)))];
   const timeline = requestUrls
@@ -199,16 +249,22 @@ try {
     entries.map(([key, value]) => `  ${value.toFixed(1).padStart(6)}  ${key.slice(0, 100)}`).join('\n');
 
   console.log(`
-${appName}: first meeting row at ${Math.round(median(profiles.map((p) => p.firstRowMs)))} ms (median of ${runs}; runs ${profiles.map((p) => Math.round(p.firstRowMs)).join(', ')})
+${appName}: ${what} at ${Math.round(median(profiles.map((p) => p.firstRowMs)))} ms (median of ${runs}; runs ${profiles.map((p) => Math.round(p.firstRowMs)).join(', ')})
 
-Requests before the first row (median start → end, ms; in how many runs):
+Requests before ${what} (median start → end, ms; in how many runs):
 ${timeline.map((r) => `  ${ms(r.startMs)} → ${ms(r.endMs)}  ${r.url.slice(0, 90)}${r.inRuns < runs ? ` (${r.inRuns}/${runs})` : ''}`).join('\n')}
 
-Main thread until the first row (median ms):
+Main thread until ${what} (median ms):
 ${Object.entries(busy)
   .map(([kind, value]) => `  ${ms(value)}  ${kind}`)
   .join('\n')}
   ${ms(Object.values(busy).reduce((a, b) => a + b, 0))}  in all
+
+Tasks over 50 ms in the last run (start, duration, where their samples were):
+${profiles
+  .at(-1)!
+  .longTasks.map((task) => `  ${ms(task.startMs)}  ${ms(task.durationMs)}  ${task.top.join(', ').slice(0, 110)}`)
+  .join('\n')}
 
 Most self time (mean ms per load, sampling profile):
 ${list(top)}
