@@ -60,6 +60,27 @@ function tryEarlyRequest(config: RuntimeConfig): void {
   }
 }
 
+/**
+ * The app's scripts failing to load (offline, or a deployment that removed them) would leave a blank
+ * page, or the first paint's inert rows: importing them again here rejects then, and the page says
+ * so. (The same modules: nothing runs twice. Not before the document is parsed, which runs them in
+ * their order, the app's last, once #root is there.)
+ */
+function sayIfTheAppFails(): void {
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', sayIfTheAppFails, { once: true });
+    return;
+  }
+  const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[type=module][src]')];
+  Promise.all(scripts.map((script) => import(/* @vite-ignore */ script.src))).catch(() => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    root.textContent = 'The dashboard could not load. Check your connection, then reload the page.';
+    root.setAttribute('role', 'alert');
+  });
+}
+
+sayIfTheAppFails();
 const guess = rememberedRuntimeConfig();
 if (guess) tryEarlyRequest(guess);
 void runtimeConfigReady().then((config) => {

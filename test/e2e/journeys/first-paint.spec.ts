@@ -40,15 +40,14 @@ function readScreen(page: Page, count: number): Promise<Shown> {
   }, count);
 }
 
-/** Holds requests for `url` back until `release` is called. */
-async function hold(page: Page, url: RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+type Outcome = 'continue' | 'fail';
+
+/** Holds requests for `url` back until `release` is called: then they go on, or fail as offline. */
+async function hold(page: Page, url: RegExp): Promise<(outcome?: Outcome) => void> {
+  let release: (outcome: Outcome) => void = () => {};
+  const released = new Promise<Outcome>((resolve) => (release = resolve));
+  await page.route(url, async (route) => ((await released) === 'fail' ? route.abort('internetdisconnected') : route.continue()));
+  return (outcome = 'continue') => release(outcome);
 }
 
 for (const viewport of [
@@ -93,3 +92,22 @@ for (const viewport of [
     });
   });
 }
+
+test('@live-only the app failing to load after the first paint: its rows give way to a clear message, and a reload recovers', async ({
+  page,
+  appUrl,
+}) => {
+  await withSavedKey(page);
+  const APP_BUNDLE = /\/assets\/app-[^/]+\.js$/;
+  const release = await hold(page, APP_BUNDLE);
+  await page.goto(`${appUrl}/me/meetings`, { waitUntil: 'commit' });
+  await expect(page.locator('[data-first-paint]').getByText('Candidate chat')).toBeVisible();
+
+  release('fail');
+  await expect(page.getByRole('alert')).toHaveText('The dashboard could not load. Check your connection, then reload the page.');
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+
+  await page.unroute(APP_BUNDLE);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+});

@@ -458,3 +458,15 @@ test('@live-only filters too long for a URL are refused before anything is sent,
   await expect(page.getByRole('heading', { level: 1, name: 'My meetings' })).toBeVisible();
   expect(await requestsTo(mockApi, PAGE)).toHaveLength(0);
 });
+
+test('the app’s code failing to load ends in a clear message, not a blank page', async ({ page, open }) => {
+  await withSavedKey(page);
+  const APP_BUNDLE = /\/assets\/app-[^/]+\.js$/;
+  await page.route(APP_BUNDLE, (route) => route.abort('internetdisconnected'));
+  await open('/me/tasks');
+  await expect(page.getByRole('alert')).toHaveText('The dashboard could not load. Check your connection, then reload the page.');
+
+  await page.unroute(APP_BUNDLE);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My tasks' })).toBeVisible();
+});
