@@ -81,8 +81,13 @@ function sayIfTheAppFails(): void {
 }
 
 sayIfTheAppFails();
+// The first rows format dates, and a page's first Intl formatter loads the locale data (up to 100 ms
+// on a slow machine): done while the request travels, not when its answer is there to paint.
 const guess = rememberedRuntimeConfig();
-if (guess) tryEarlyRequest(guess);
+if (guess) {
+  tryEarlyRequest(guess);
+  warmUpFormatters();
+}
 void runtimeConfigReady().then((config) => {
   if (!guess || !sameRuntimeConfig(guess, config)) {
     // No guess, or a wrong one: its request (which nothing will adopt) gives way to the right one.
@@ -91,6 +96,6 @@ void runtimeConfigReady().then((config) => {
     // Writing to storage can take tens of ms on a busy machine: not while the first screen is on its way.
     whenIdle(() => rememberRuntimeConfig(config));
   }
-  // The list's first render formats dates; the locale data loads now, while the bundle downloads.
+  // A first visit: while the request and the bundle download. (Cheap when done already.)
   warmUpFormatters();
 });
