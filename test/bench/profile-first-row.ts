@@ -1,8 +1,9 @@
 /**
  * `npm run bench:profile [-- --app dashboard|stack-floor|react-admin] [--runs N] [--no-build] [--baseline <dist dir>]
- * [--screen transcript]`: where a cold load's time goes until the first meeting row, to decide what to
- * optimise (and to check afterwards that it helped). `--screen transcript` profiles the bench's
- * 25,000-line transcript instead, until its first turn (the dashboard only). For one app, over N cold
+ * [--screen repeat|transcript] [--task-ms N]`: where a cold load's time goes until the first meeting row, to decide
+ * what to optimise (and to check afterwards that it helped). `--screen repeat` profiles a repeat visit
+ * (hashed assets in the cache, data not); `--screen transcript` the bench's 25,000-line transcript,
+ * until its first turn (the dashboard only). For one app, over N cold
  * loads on the bench's link, it prints:
  * - the request timeline up to the first row (median start and end of each request);
  * - main-thread time until the first row by kind (script compile and evaluation, style and layout…);
@@ -25,7 +26,8 @@ const baselineDist = option('--baseline');
 const appName = baselineDist ? 'baseline' : (option('--app') ?? 'dashboard');
 const runs = Number(option('--runs')) || 5;
 const screen = option('--screen') ?? 'list';
-if (screen !== 'list' && screen !== 'transcript') throw new Error('--screen must be list or transcript');
+const taskMs = Number(option('--task-ms')) || 50;
+if (screen !== 'list' && screen !== 'repeat' && screen !== 'transcript') throw new Error('--screen must be list, repeat or transcript');
 if (screen === 'transcript' && (appName === 'stack-floor' || appName === 'react-admin'))
   throw new Error('--screen transcript profiles the dashboard');
 if (appName !== 'dashboard' && appName !== 'baseline' && !PEERS.includes(appName as PeerName))
@@ -72,7 +74,7 @@ interface RunProfile {
   firstRowMs: number;
   requests: { url: string; startMs: number; endMs: number }[];
   busyMs: Record<string, number>;
-  /** Main-thread tasks over 50 ms (ms from navigation), with the functions most of their samples were in. */
+  /** Main-thread tasks over `--task-ms` (50 by default; ms from navigation), with the functions most of their samples were in. */
   longTasks: { startMs: number; durationMs: number; top: string[] }[];
   selfMs: Map<string, number>;
   /** Time in a function and everything it called: what a subtree costs. */
@@ -85,15 +87,23 @@ interface Target {
   text: string;
   /** Before the load, e.g. serving the long transcript in place of the API's answer. */
   prepare?: (page: Page) => Promise<void>;
+  /** A repeat visit: loaded once (unmeasured) with the HTTP cache on, then profiled. */
+  repeat?: boolean;
 }
 
 async function profileOnce(browser: Browser, target: Target, apiKey?: string): Promise<RunProfile> {
-  const bench = await openBenchPage(browser, { cache: false, apiKey });
+  const bench = await openBenchPage(browser, { cache: target.repeat ?? false, apiKey });
   try {
     const { page, context } = bench;
+    await target.prepare?.(page);
+    if (target.repeat) {
+      await page.goto(target.url);
+      await page.getByText(target.text).first().waitFor();
+      // Everything the first visit fetches lazily is in the cache before the second one.
+      await page.waitForLoadState('networkidle');
+    }
     // A same-origin page first, so the profiler is attached to the renderer the list will load in.
     await page.goto(new URL('/favicon.svg', target.url).href).catch(() => undefined);
-    await target.prepare?.(page);
     await probeText(context, 'first-row', target.text);
     const requests: { url: string; request: Request }[] = [];
     page.on('request', (request) => requests.push({ url: request.url(), request }));
@@ -175,7 +185,7 @@ async function profileOnce(browser: Browser, target: Target, apiKey?: string): P
       for (const key of onStack) totalMs.set(key, (totalMs.get(key) ?? 0) + delta);
     });
     const longTasks = events
-      .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000)
+      .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > taskMs * 1000)
       .map((task) => {
         const inTask = new Map<string, number>();
         let at = profile.startTime;
@@ -211,8 +221,8 @@ try {
   const listUrl = dashboard ? `${dashboard.url}/me/meetings` : `${servers.peers[appName as PeerName].url}/`;
   const transcript = JSON.stringify(longTranscriptMeeting());
   const target: Target =
-    screen === 'list'
-      ? { url: listUrl, text: title }
+    screen !== 'transcript'
+      ? { url: listUrl, text: title, repeat: screen === 'repeat' }
       : {
           url: `${dashboard?.url}/me/meetings/${LONG_TRANSCRIPT_ID}`,
           text: LONG_TRANSCRIPT_FIRST_LINE,
@@ -227,7 +237,11 @@ try {
   const profiles: RunProfile[] = [];
   for (let run = 0; run < runs; run += 1) profiles.push(await profileOnce(browser, target, apiKey));
 
-  const what = screen === 'list' ? 'the first meeting row' : "the long transcript's first turn";
+  const what = {
+    list: 'the first meeting row',
+    repeat: 'the first meeting row, on a repeat visit',
+    transcript: "the long transcript's first turn",
+  }[screen];
   const ms = (value: number) => `${Math.round(value)}`.padStart(5);
   const requestUrls = [...new Set(profiles.flatMap((p) => p.requests.map((r) => r.url)))];
   const timeline = requestUrls
@@ -260,7 +274,7 @@ ${Object.entries(busy)
   .join('\n')}
   ${ms(Object.values(busy).reduce((a, b) => a + b, 0))}  in all
 
-Tasks over 50 ms in the last run (start, duration, where their samples were):
+Tasks over ${taskMs} ms in the last run (start, duration, where their samples were):
 ${profiles
   .at(-1)!
   .longTasks.map((task) => `  ${ms(task.startMs)}  ${ms(task.durationMs)}  ${task.top.join(', ').slice(0, 110)}`)
