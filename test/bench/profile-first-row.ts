@@ -1,10 +1,11 @@
 /**
  * `npm run bench:profile [-- --app dashboard|stack-floor|react-admin] [--runs N] [--no-build] [--baseline <dist dir>]
- * [--screen repeat|transcript] [--task-ms N]`: where a cold load's time goes until the first meeting row, to decide
- * what to optimise (and to check afterwards that it helped). `--screen repeat` profiles a repeat visit
- * (hashed assets in the cache, data not); `--screen transcript` the bench's 25,000-line transcript,
- * until its first turn (the dashboard only). For one app, over N cold
- * loads on the bench's link, it prints:
+ * [--screen repeat|transcript] [--task-ms N] [--after-ms N] [--cpu N]`: where a cold load's time goes
+ * until the first meeting row, to decide what to optimise (and to check afterwards that it helped).
+ * `--screen repeat` profiles a repeat visit (hashed assets in the cache, data not); `--screen
+ * transcript` the bench's 25,000-line transcript, until its first turn (the dashboard only).
+ * `--after-ms` goes on profiling that long after it, `--cpu` slows the CPU as Lighthouse does (4).
+ * For one app, over N cold loads on the bench's link, it prints:
  * - the request timeline up to the first row (median start and end of each request);
  * - main-thread time until the first row by kind (script compile and evaluation, style and layout…);
  * - the functions with the most self time, and with the most time callees included (a sampling CPU profile).
@@ -27,6 +28,8 @@ const appName = baselineDist ? 'baseline' : (option('--app') ?? 'dashboard');
 const runs = Number(option('--runs')) || 5;
 const screen = option('--screen') ?? 'list';
 const taskMs = Number(option('--task-ms')) || 50;
+const afterMs = Number(option('--after-ms')) || 0;
+const cpuSlowdown = Number(option('--cpu')) || 1;
 if (screen !== 'list' && screen !== 'repeat' && screen !== 'transcript') throw new Error('--screen must be list, repeat or transcript');
 if (screen === 'transcript' && (appName === 'stack-floor' || appName === 'react-admin'))
   throw new Error('--screen transcript profiles the dashboard');
@@ -108,6 +111,8 @@ async function profileOnce(browser: Browser, target: Target, apiKey?: string): P
     const requests: { url: string; request: Request }[] = [];
     page.on('request', (request) => requests.push({ url: request.url(), request }));
     const cdp = await context.newCDPSession(page);
+    // Lighthouse's mobile run slows the CPU 4×: what its blocking time is made of shows with --cpu 4.
+    if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await browser.startTracing(page, {
@@ -117,6 +122,8 @@ async function profileOnce(browser: Browser, target: Target, apiKey?: string): P
     const shown = probeTime(page, 'first-row');
     await page.goto(target.url, { waitUntil: 'commit' });
     const firstRowMs = await shown;
+    // What follows the first screen (lazy chunks, background requests) counts for Lighthouse too.
+    if (afterMs > 0) await page.waitForTimeout(afterMs);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
@@ -140,7 +147,7 @@ async function profileOnce(browser: Browser, target: Target, apiKey?: string): P
     const mainThread = trace.traceEvents.find((e) => e.name === 'ParseHTML' && rendererMains.has(`${e.pid}:${e.tid}`));
     if (!mainThread) throw new Error('no renderer main thread in the trace');
     const origin = navigation?.ts ?? trace.traceEvents.reduce((min, e) => Math.min(min, e.ts || Infinity), Infinity);
-    const end = origin + firstRowMs * 1000;
+    const end = origin + (firstRowMs + afterMs) * 1000;
     // Self time: an event's duration less that of the events nested in it, counted under the kind of
     // the innermost event whose name is known (nested events would otherwise be counted twice).
     const busyMs: Record<string, number> = {};
@@ -196,10 +203,17 @@ async function profileOnce(browser: Browser, target: Target, apiKey?: string): P
           inTask.set(keyOf(frame), (inTask.get(keyOf(frame)) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
         });
         const top = [...inTask].sort((a, b) => b[1] - a[1]).slice(0, 3);
+        // And the trace events in it (nested ones counted in their parents too): native work shows here.
+        const traced = new Map<string, number>();
+        for (const e of events) {
+          if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > task.ts + (task.dur ?? 0)) continue;
+          traced.set(e.name, (traced.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+        }
+        const topTraced = [...traced].sort((a, b) => b[1] - a[1]).slice(0, 3);
         return {
           startMs: (task.ts - origin) / 1000,
           durationMs: (task.dur ?? 0) / 1000,
-          top: top.map(([key, value]) => `${key} ${Math.round(value)}`),
+          top: [...top, ...topTraced].map(([key, value]) => `${key} ${Math.round(value)}`),
         };
       });
     return { firstRowMs, requests: timeline, busyMs, longTasks, selfMs, totalMs };
@@ -277,7 +291,7 @@ ${Object.entries(busy)
 Tasks over ${taskMs} ms in the last run (start, duration, where their samples were):
 ${profiles
   .at(-1)!
-  .longTasks.map((task) => `  ${ms(task.startMs)}  ${ms(task.durationMs)}  ${task.top.join(', ').slice(0, 110)}`)
+  .longTasks.map((task) => `  ${ms(task.startMs)}  ${ms(task.durationMs)}  ${task.top.join(', ').slice(0, 200)}`)
   .join('\n')}
 
 Most self time (mean ms per load, sampling profile):
