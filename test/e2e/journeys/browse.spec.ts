@@ -34,6 +34,10 @@ test('@journey browse: connect, page to the end, filter by date and tag, then by
     await expect(footer).toHaveText(new RegExp(`^(Showing (?!${shown} )\\d+ meetings|${end.replace(/\./g, '\\.')})$`));
     const text = (await footer.textContent()) ?? '';
     shown = text === end ? MY_MEETING_COUNT : Number(/^Showing (\d+)/.exec(text)?.[1]);
+    // The rows counted render a moment after the count: until they have, the page's end (where the next
+    // End or wheel goes) is where it was, and going there again would not bring the list's end into view.
+    // (More may be in already: the list's end loads the next page by itself as it comes into view.)
+    await expect.poll(() => list.getByRole('link').count()).toBeGreaterThanOrEqual(shown);
   }
   await expect(footer).toHaveText(end);
   // New rows render in a deferred (non-blocking) pass, a moment after the footer's count.
