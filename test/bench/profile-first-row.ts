@@ -122,7 +122,8 @@ async function profileOnce(browser: Browser, target: Target, apiKey?: string): P
     const shown = probeTime(page, 'first-row');
     await page.goto(target.url, { waitUntil: 'commit' });
     const firstRowMs = await shown;
-    // What follows the first screen (lazy chunks, background requests) counts for Lighthouse too.
+    // What follows the first screen (lazy chunks, background requests) counts for Lighthouse too: a
+    // window of time to profile, as Lighthouse watches one, not a wait for something to happen.
     if (afterMs > 0) await page.waitForTimeout(afterMs);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
