@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { APP_BUNDLE } from '../support/requests';
 import { withSavedKey } from '../support/saved-key';
 
 /**
@@ -62,7 +63,7 @@ for (const viewport of [
     await withSavedKey(page);
     // The app bundle (the early entry and the stylesheets load as usual), and the health check, whose
     // answer changes the header's text (and its height on a phone) later, in the app as it is.
-    const release = await hold(page, /\/assets\/app-[^/]+\.js$/);
+    const release = await hold(page, APP_BUNDLE);
     await hold(page, /\/v1\/health$/);
     // Not waiting for the load event: it waits for the held bundle.
     await page.goto(`${appUrl}/me/meetings`, { waitUntil: 'commit' });
@@ -98,7 +99,6 @@ test('@live-only the app failing to load after the first paint: its rows give wa
   appUrl,
 }) => {
   await withSavedKey(page);
-  const APP_BUNDLE = /\/assets\/app-[^/]+\.js$/;
   const release = await hold(page, APP_BUNDLE);
   await page.goto(`${appUrl}/me/meetings`, { waitUntil: 'commit' });
   await expect(page.locator('[data-first-paint]').getByText('Candidate chat')).toBeVisible();

@@ -5,6 +5,7 @@ import { MY_MEETING_COUNT } from '../../../src/mocks/data/seed';
 import { MAX_FILTER_LENGTH } from '../../../src/api/filter-limits';
 import { ODD_MEETING_IDS } from '../../../src/mocks/scenarios/data-scenarios';
 import { expect, test, type LoggedRequest, type MockApi } from '../support/fixtures';
+import { APP_BUNDLE } from '../support/requests';
 import { withSavedKey } from '../support/saved-key';
 
 /**
@@ -461,7 +462,6 @@ test('@live-only filters too long for a URL are refused before anything is sent,
 
 test('the app’s code failing to load ends in a clear message, not a blank page', async ({ page, open }) => {
   await withSavedKey(page);
-  const APP_BUNDLE = /\/assets\/app-[^/]+\.js$/;
   await page.route(APP_BUNDLE, (route) => route.abort('internetdisconnected'));
   await open('/me/tasks');
   await expect(page.getByRole('alert')).toHaveText('The dashboard could not load. Check your connection, then reload the page.');

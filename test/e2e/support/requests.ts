@@ -28,3 +28,6 @@ export async function apiCalls(mode: 'demo' | 'live', mockApi: MockApi, pageRequ
 export function callsTo(calls: readonly ApiCall[], path: string | RegExp, method = 'GET'): ApiCall[] {
   return calls.filter((c) => c.method === method && (typeof path === 'string' ? c.path === path : path.test(c.path)));
 }
+
+/** The app bundle's URL in the production build (its hashed name starts with `app-`). */
+export const APP_BUNDLE = /\/assets\/app-[^/]+\.js$/;
