@@ -1,17 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Meeting } from '@/api/schemas/meeting';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { useCopyText } from '@/components/use-copy-text';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { htmlToText, summaryText } from '../model/summary-text';
 import styles from './meeting-detail.module.css';
 
-const loadMarkdownSummary = () => import('./markdown-summary');
 // The Markdown renderer is a chunk of its own, so that a cold meeting URL shows its short summary
 // without waiting for it. It starts loading with this screen's code: a row hovered or focused before
-// a click has it all, and the click does not wait for a second download.
-loadMarkdownSummary().catch(() => undefined); // a failed download is tried again (and reported) when shown
-const MarkdownSummary = lazy(loadMarkdownSummary);
+// a click has it all, and the click renders the summary at once.
+const { Component: MarkdownSummary, preload } = lazyWithPreload(() => import('./markdown-summary'));
+preload().catch(() => undefined); // a failed download is tried again (and reported) when shown
 
 export function SummarySection({ summary }: { summary: Meeting['summary'] }) {
   const copyText = useCopyText();

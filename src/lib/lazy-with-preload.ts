@@ -1,0 +1,41 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface LazyWithPreload<P extends object> {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  /** Starts the download; once it is in, the component renders without suspending. */
+  preload: () => Promise<{ default: ComponentType<P> }>;
+}
+
+/**
+ * React.lazy suspends the first time it renders even when its code is already loaded (a promise calls
+ * back in a later microtask), and a Suspense boundary mounting then commits its fallback first: a
+ * skeleton for a frame, then a second render. Once the code is in, this hands React.lazy a thenable
+ * that calls back at once, so the first render shows the component.
+ */
+export function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyWithPreload<P> {
+  let loaded: { default: ComponentType<P> } | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = null; // a failed download may be tried again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Component = lazy(() => (loaded ? calledBackAtOnce(loaded) : preload()));
+  return { Component, preload };
+}
+
+/** What React.lazy reads of a promise is `then`; this one calls it back synchronously. */
+function calledBackAtOnce<T>(value: T): Promise<T> {
+  const thenable = {
+    then(onFulfilled: (value: T) => unknown) {
+      onFulfilled(value);
+      return thenable;
+    },
+  };
+  return thenable as unknown as Promise<T>;
+}
