@@ -71,7 +71,7 @@ function ShortTranscript({ turns, numbers, matches, active, linked, scrollTo, li
   }, [key]);
   return (
     <div className={styles.viewportShort}>
-      <ol ref={list} className={styles.turns} aria-label="Turns">
+      <ol ref={list} className={full ? styles.turns : `${styles.turns} ${styles.renderNearView}`} aria-label="Turns">
         {turns.map((turn, index) => (
           <li
             key={numbers[index] ?? index}
