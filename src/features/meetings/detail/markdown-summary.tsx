@@ -1,5 +1,6 @@
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { whenIdle } from '@/lib/when-idle';
 import styles from './meeting-detail.module.css';
 
 /** Only web and mail links become links; `javascript:` and the like are dropped by the transform. */
@@ -45,6 +46,14 @@ const components: Components = {
   ),
 };
 
+const remarkPlugins = [remarkGfm];
+
+// The parser's first run compiles it (tens of ms on a slow machine). Done while the browser is idle,
+// the first summary opened does not wait for it. The sample has what summaries have.
+const WARM_UP =
+  '## Notes\n\nSome **bold** and _em_ text, a [link](https://example.com).\n\n- one\n- two\n\n1. first\n\n| A | B |\n| - | - |\n| 1 | 2 |\n';
+whenIdle(() => void Markdown({ children: WARM_UP, remarkPlugins, urlTransform: safeUrl, components }));
+
 /**
  * Loaded on its own (react-markdown and GFM are ~50 KB): the rest of the page does not wait for it.
  * Raw HTML in the markdown is shown escaped, never rendered.
@@ -52,7 +61,7 @@ const components: Components = {
 export default function MarkdownSummary({ markdown }: { markdown: string }) {
   return (
     <div className={styles.markdown}>
-      <Markdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={components}>
+      <Markdown remarkPlugins={remarkPlugins} urlTransform={safeUrl} components={components}>
         {markdown}
       </Markdown>
     </div>
