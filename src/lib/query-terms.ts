@@ -14,8 +14,18 @@ export interface TextRange {
   end: number;
 }
 
-/** Every place the pattern matches in the text, in order (what `HighlightText` marks). */
-export function matchRanges(text: string, pattern: RegExp | null): TextRange[] {
-  if (!pattern) return [];
-  return [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+const NO_RANGES: readonly TextRange[] = [];
+
+/**
+ * Every place the pattern matches in the text, in order (what `HighlightText` marks). A loop over
+ * `exec` and one shared empty result: find runs this on every turn of a long transcript per keystroke.
+ */
+export function matchRanges(text: string, pattern: RegExp | null): readonly TextRange[] {
+  if (!pattern) return NO_RANGES;
+  let ranges: TextRange[] | null = null;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    (ranges ??= []).push({ start: match.index, end: match.index + match[0].length });
+  }
+  return ranges ?? NO_RANGES;
 }

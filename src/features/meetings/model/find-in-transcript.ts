@@ -3,7 +3,7 @@ import type { TranscriptTurn } from './parse-transcript';
 
 export interface TranscriptMatches {
   /** Matches per turn (same order as the turns). */
-  byTurn: TextRange[][];
+  byTurn: (readonly TextRange[])[];
   /** The first match's global number in each turn, so match N can be located. */
   firstIndex: number[];
   total: number;
@@ -15,7 +15,7 @@ export interface TranscriptMatches {
  */
 export function findInTranscript(turns: readonly TranscriptTurn[], query: string): TranscriptMatches {
   const pattern = termsPattern(queryTerms(query));
-  const byTurn: TextRange[][] = [];
+  const byTurn: (readonly TextRange[])[] = [];
   const firstIndex: number[] = [];
   let total = 0;
   for (const turn of turns) {
