@@ -1,6 +1,7 @@
 /** Data the seed does not have, in the API's shapes: the sizes the budgets are about. */
 
 export const LONG_TRANSCRIPT_ID = 'bench-long-transcript';
+export const LONG_TRANSCRIPT_TITLE = 'Three-hour planning session';
 export const LONG_TRANSCRIPT_FIRST_LINE = 'Opening line of a three-hour planning session.';
 export const LONG_LIST_FIRST_TITLE = 'Bench meeting 1';
 export const LONG_LIST_LAST_TITLE = (count: number) => `Bench meeting ${count}`;
@@ -13,16 +14,16 @@ const SENTENCES = [
   'Let us take that offline and come back with numbers next week.',
 ];
 
-/** A meeting whose transcript has `lines` lines in the real service's format (3 lines per turn). */
-export function longTranscriptMeeting(lines = 25_000) {
+/** A meeting whose transcript has `lines` lines in the real service's format (3 lines per turn); by default the long one. */
+export function longTranscriptMeeting(lines = 25_000, id = LONG_TRANSCRIPT_ID) {
   const turns: string[] = [];
   for (let turn = 0; turns.length * 3 < lines; turn += 1) {
-    const text = turn === 0 ? LONG_TRANSCRIPT_FIRST_LINE : `${SENTENCES[turn % SENTENCES.length]} (${turn})`;
+    const text = turn === 0 && id === LONG_TRANSCRIPT_ID ? LONG_TRANSCRIPT_FIRST_LINE : `${SENTENCES[turn % SENTENCES.length]} (${turn})`;
     turns.push(`**${SPEAKERS[turn % SPEAKERS.length]}**\n${text}\n`);
   }
   return {
-    id: LONG_TRANSCRIPT_ID,
-    title: 'Three-hour planning session',
+    id,
+    title: id === LONG_TRANSCRIPT_ID ? LONG_TRANSCRIPT_TITLE : `Bench meeting ${id}`,
     startTime: '2026-11-19T09:00:00.000Z',
     endTime: '2026-11-19T12:00:00.000Z',
     user: { id: 'usr_01', email: 'alex.morgan@acme.example' },
