@@ -5,6 +5,7 @@ import { db } from '@/mocks/data/db';
 import type { MeetingRecord } from '@/mocks/data/records';
 import { server } from '@/mocks/node/test-server';
 import { DATA_SCENARIOS } from '@/mocks/scenarios/data-scenarios';
+import { findMeetingPage, section } from '../../support/meeting-page';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo } from '../../support/request-log';
 
@@ -20,7 +21,6 @@ const fullMeeting = () =>
       m.title && m.summary?.markdown && m.event?.attendees?.length && m.tasks?.some((t) => t.assignee) && m.transcript?.startsWith('**'),
     ),
   );
-const section = (name: string) => screen.getByRole('region', { name });
 /** The transcript's turns (not its speaker chips). */
 const turnList = () => within(section('Transcript')).getByRole('list', { name: 'Turns' });
 /** How many turns of a transcript (in any of its three formats) the speaker has. */
@@ -40,7 +40,7 @@ const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextEl
  */
 async function openMeeting(meeting: MeetingRecord, query = '') {
   const app = renderApp(`/me/meetings/${meeting.id}${query}`);
-  await screen.findByRole('heading', { level: 1 });
+  await findMeetingPage();
   const firstHeading = /^#{1,6} (.+)$/m.exec(meeting.summary?.markdown ?? '')?.[1];
   if (firstHeading) await within(section('Summary')).findByRole('heading', { level: 3, name: firstHeading });
   return app;

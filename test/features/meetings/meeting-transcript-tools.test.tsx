@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node/test-server';
 import { readText, recordDownloads } from '../../support/downloads';
+import { findMeetingPage, section } from '../../support/meeting-page';
 import { renderApp } from '../../support/render-app';
 
 /** A meeting served as the API would, with the transcript and people each test needs. */
 function serveMeeting(meeting: object) {
   server.use(http.get('*/v1/me/meetings/:id', () => HttpResponse.json({ id: 'm1', title: 'Design review', ...meeting })));
 }
-const section = (name: string) => screen.getByRole('region', { name });
 const turnList = () => within(section('Transcript')).getByRole('list', { name: 'Turns' });
 /** The speakers of the turns shown, in order. */
 const shownSpeakers = () =>
@@ -46,7 +46,7 @@ const PEOPLE = {
 
 async function openServedMeeting(path = '/me/meetings/m1') {
   const app = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Design review' });
+  await findMeetingPage('Design review');
   return app;
 }
 

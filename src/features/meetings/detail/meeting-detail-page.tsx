@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import type { Scope } from '@/lib/scope';
@@ -138,6 +138,10 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
   const { key: navigationKey } = useLocation();
   const title = displayTitle(meeting);
   useDocumentTitle(title);
+  // The sections below the summary render just after it (React renders them next, before the next
+  // frame if it can): opening a meeting shows its header and summary without waiting for the
+  // transcript. Only when the screen mounts: moving to another meeting renders it all at once.
+  const below = useDeferredValue(meeting, null) === meeting;
 
   useEffect(() => rememberMeeting({ scope, id: meetingId, title }), [scope, meetingId, title]);
   // Opened from the list into the pane: focus follows, so a screen reader reads the meeting.
@@ -187,16 +191,16 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
         <SummarySection summary={meeting.summary} />
       </Section>
       <Section id="transcript" title="Transcript">
-        <TranscriptSection transcript={meeting.transcript} title={title} initialFind={searchParams.get('find')} />
+        {below ? <TranscriptSection transcript={meeting.transcript} title={title} initialFind={searchParams.get('find')} /> : null}
       </Section>
       <Section id="attendees" title="Attendees">
-        <AttendeesSection participants={meeting.participants} event={meeting.event} transcript={meeting.transcript} />
+        {below ? <AttendeesSection participants={meeting.participants} event={meeting.event} transcript={meeting.transcript} /> : null}
       </Section>
       <Section id="action-items" title="Action items">
-        <ActionItemsSection tasks={meeting.tasks} scope={scope} meetingId={meetingId} />
+        {below ? <ActionItemsSection tasks={meeting.tasks} scope={scope} meetingId={meetingId} /> : null}
       </Section>
       <Section id="calendar-event" title="Calendar event">
-        <CalendarEventSection event={meeting.event} />
+        {below ? <CalendarEventSection event={meeting.event} /> : null}
       </Section>
       <ConfirmDialog
         open={confirming}
