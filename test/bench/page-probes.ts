@@ -37,8 +37,8 @@ export async function openBenchPage(browser: Browser, { cache, apiKey }: PageOpt
 }
 
 /**
- * Reports, through the console, the page-clock time at which the frame in which `text` first appears
- * in the document has been painted. Console messages, because evaluating anything in the page while
+ * Reports, through the console, the page-clock time of the frame in which `text` first appears in
+ * the document, and of every click. Console messages, because evaluating anything in the page while
  * it loads (as Playwright's waitFor helpers do) would put our work on the main thread being measured.
  */
 export async function probeText(context: BrowserContext, label: string, text: string): Promise<void> {
@@ -49,14 +49,8 @@ export async function probeText(context: BrowserContext, label: string, text: st
         const nodes = records.flatMap((record) => (record.type === 'characterData' ? [record.target] : [...record.addedNodes]));
         if (!nodes.some((node) => node.textContent?.includes(wanted))) return;
         observer.disconnect();
-        // Once the frame that paints it has been painted: what "visible" means here, the same way for
-        // every app. An animation frame callback runs before that frame's style, layout and paint; a
-        // message posted from it is handled after them.
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => console.debug(`probe ${probeLabel} ${performance.now()}`);
-          channel.port2.postMessage(null);
-        });
+        // The frame that paints it: what "visible" means here, the same way for every app.
+        requestAnimationFrame(() => console.debug(`probe ${probeLabel} ${performance.now()}`));
       }).observe(document, { childList: true, subtree: true, characterData: true });
     },
     [label, text] as const,
