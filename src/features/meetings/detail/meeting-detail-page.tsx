@@ -140,8 +140,9 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
   useDocumentTitle(title);
   // The sections below the summary render just after it (React renders them next, before the next
   // frame if it can): opening a meeting shows its header and summary without waiting for the
-  // transcript. Only when the screen mounts: moving to another meeting renders it all at once.
-  const below = useDeferredValue(meeting, null) === meeting;
+  // transcript. Only when the screen mounts: from then on it stays true, so moving to another
+  // meeting or a refreshed one renders it all at once and keeps the sections' state (the find).
+  const below = useDeferredValue(true, false);
 
   useEffect(() => rememberMeeting({ scope, id: meetingId, title }), [scope, meetingId, title]);
   // Opened from the list into the pane: focus follows, so a screen reader reads the meeting.
