@@ -8,9 +8,9 @@ export interface LazyWithPreload<P extends object> {
 
 /**
  * React.lazy suspends the first time it renders even when its code is already loaded (a promise calls
- * back in a later microtask), and a Suspense boundary mounting then commits its fallback first: a
- * skeleton for a frame, then a second render. Once the code is in, this hands React.lazy a thenable
- * that calls back at once, so the first render shows the component.
+ * back in a later microtask), and a Suspense boundary mounting then commits its fallback first and
+ * holds the content back for React's fallback throttle (300 ms). Once the code is in, this hands
+ * React.lazy a thenable that calls back at once, so the first render shows the component.
  */
 export function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyWithPreload<P> {
   let loaded: { default: ComponentType<P> } | null = null;

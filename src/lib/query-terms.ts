@@ -17,8 +17,9 @@ export interface TextRange {
 const NO_RANGES: readonly TextRange[] = [];
 
 /**
- * Every place the pattern matches in the text, in order (what `HighlightText` marks). A loop over
- * `exec` and one shared empty result: find runs this on every turn of a long transcript per keystroke.
+ * Every place the pattern (from `termsPattern`: global, never matching the empty string) matches in
+ * the text, in order (what `HighlightText` marks). A loop over `exec` and one shared empty result:
+ * find runs this on every turn of a long transcript per keystroke.
  */
 export function matchRanges(text: string, pattern: RegExp | null): readonly TextRange[] {
   if (!pattern) return NO_RANGES;
