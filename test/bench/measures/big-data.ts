@@ -36,8 +36,6 @@ export async function longTranscript(browser: Browser, appUrl: string, apiKey: s
       // Another row first: the meeting screen's code loads on its hover, the long meeting's data does not.
       await page.getByRole('link', { name: LONG_LIST_FIRST_TITLE, exact: false }).first().hover();
       await page.waitForLoadState('networkidle');
-    },
-    async (page) => {
       await page.getByRole('link', { name: LONG_TRANSCRIPT_TITLE }).first().click();
     },
     async (page) => {
@@ -47,12 +45,11 @@ export async function longTranscript(browser: Browser, appUrl: string, apiKey: s
   return { openMs, coldOpenMs, ...typing };
 }
 
-/** ms from the long meeting's data having arrived to its first turn on screen. */
+/** ms from the long meeting's data having arrived to its first turn on screen, as `open` opens it. */
 async function openLongTranscript(
   browser: Browser,
   apiKey: string,
-  load: (page: Page) => Promise<unknown>,
-  open?: (page: Page) => Promise<void>,
+  open: (page: Page) => Promise<unknown>,
   then?: (page: Page) => Promise<void>,
 ): Promise<number> {
   const bench = await openBenchPage(browser, { cache: true, apiKey });
@@ -75,8 +72,7 @@ async function openLongTranscript(
     await probeText(context, 'transcript', LONG_TRANSCRIPT_FIRST_LINE);
     const arrived = probeTime(page, 'data');
     const shown = probeTime(page, 'transcript');
-    await load(page);
-    await open?.(page);
+    await open(page);
     const openMs = (await shown) - (await arrived);
     await then?.(page);
     return openMs;
