@@ -5,7 +5,11 @@ import styles from './filters.module.css';
 
 interface DateRangeFilterProps {
   range: DayRange;
-  onChange: (range: DayRange) => void;
+  /**
+   * Only the days that changed: a field set before the other's change has rendered would otherwise
+   * send that field's stale day back and undo it.
+   */
+  onChange: (change: Partial<DayRange>) => void;
   legend?: string;
 }
 
@@ -78,14 +82,14 @@ export function DateRangeFilter({ range, onChange, legend = 'Date' }: DateRangeF
         value={range.from}
         max={shown(range.to)}
         describedBy={error ? errorId : undefined}
-        onCommit={(from) => onChange({ ...range, from })}
+        onCommit={(from) => onChange({ from })}
       />
       <DayInput
         label="To"
         value={range.to}
         min={shown(range.from)}
         describedBy={error ? errorId : undefined}
-        onCommit={(to) => onChange({ ...range, to })}
+        onCommit={(to) => onChange({ to })}
       />
       {range.from || range.to ? (
         <Button variant="ghost" onClick={() => onChange({ from: null, to: null })}>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
@@ -135,6 +135,17 @@ describe('filters', () => {
       expect(last?.url.searchParams.get('startDate')).toBe('2026-10-01T07:00:00.000Z');
       expect(last?.url.searchParams.get('endDate')).toBe('2026-11-01T06:59:59.999Z');
     });
+  });
+
+  it('by date: To set before From has reached the URL keeps both days', async () => {
+    const { url } = renderApp('/me/meetings');
+    await meetingList();
+    // One act: the second field changes before the first change's navigation renders (a busy machine).
+    act(() => {
+      fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
+      fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-10-31' } });
+    });
+    await waitFor(() => expect(url()).toBe('/me/meetings?from=2026-10-01&to=2026-10-31'));
   });
 
   it('by tag: picked from the tag list, shared tags marked', async () => {

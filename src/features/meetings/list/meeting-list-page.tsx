@@ -103,7 +103,7 @@ export function MeetingListPage() {
         <ScopeSwitch current={scope} hrefFor={(target) => paths.meetings(target, { from: params.from, to: params.to })} />
       </PageHeader>
       <div role="search" className={filterStyles.bar} aria-label="Filter meetings">
-        <DateRangeFilter range={{ from: params.from, to: params.to }} onChange={(range) => setParams(range)} />
+        <DateRangeFilter range={{ from: params.from, to: params.to }} onChange={setParams} />
         {scope === 'me' ? (
           <TagPicker value={params.tag} onChange={(tag) => setParams({ tag })} />
         ) : (

@@ -131,7 +131,7 @@ export function SearchPage() {
             {error}
           </p>
         </div>
-        <DateRangeFilter legend="Meeting date" range={range} onChange={(next) => setParams(next)} />
+        <DateRangeFilter legend="Meeting date" range={range} onChange={setParams} />
       </form>
       {results}
     </div>

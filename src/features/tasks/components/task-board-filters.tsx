@@ -17,7 +17,7 @@ interface TaskBoardFiltersProps {
 export function TaskBoardFilters({ scope, params, setParams, facets }: TaskBoardFiltersProps) {
   return (
     <div role="search" className={filterStyles.bar} aria-label="Filter tasks">
-      <DateRangeFilter legend="Created" range={{ from: params.from, to: params.to }} onChange={(range) => setParams(range)} />
+      <DateRangeFilter legend="Created" range={{ from: params.from, to: params.to }} onChange={setParams} />
       {scope === 'workspace' ? (
         <EmailFilter value={params.member} suggestions={facets.emails} onChange={(member) => setParams({ member })} />
       ) : null}
