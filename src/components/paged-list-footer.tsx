@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from './button';
 import styles from './paged-list-footer.module.css';
 
@@ -35,18 +35,36 @@ export function PagedListFooter({
   const counted = loadedCount === 1 ? noun[0] : noun[1];
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !nextPageError;
 
+  // The latest callback, so a parent passing a new function each render does not recreate the observer.
+  const fetchNext = useRef(fetchNextPage);
+  useEffect(() => {
+    fetchNext.current = fetchNextPage;
+  });
+  // Counts requests that settled: each one looks at the end again. A request can join a fetch already in
+  // flight that loads no page (a refetch); with the end still in view, nothing else would ask again.
+  const [settled, setSettled] = useState(0);
+
   useEffect(() => {
     const element = sentinel.current;
     if (!canAutoLoad || !element || typeof IntersectionObserver === 'undefined') return;
+    let live = true;
+    // An observer reports once when it starts observing: a fresh look at where the end is now.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage(JOIN_IN_FLIGHT);
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void Promise.resolve(fetchNext.current(JOIN_IN_FLIGHT)).finally(() => {
+          if (live) setSettled((count) => count + 1);
+        });
       },
       { rootMargin: '600px 0px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [canAutoLoad, fetchNextPage]);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, [canAutoLoad, settled]);
 
   return (
     <div className={styles.footer}>

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PagedListFooter } from '@/components/paged-list-footer';
+import { deferred } from '../support/deferred';
+import { useElementInView } from '../support/element-in-view';
 
 const noun = ['meeting', 'meetings'] as const;
 
@@ -47,5 +49,73 @@ describe('the paged list footer', () => {
     );
     expect(screen.getByText('Could not load more meetings: boom')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  describe('loading as the end comes into view', () => {
+    /** A request that is still loading. */
+    const loading = () => vi.fn(() => new Promise<never>(() => undefined));
+    const footer = (fetchNextPage: () => unknown, props: { isFetchingNextPage?: boolean; loadedCount?: number } = {}) => (
+      <PagedListFooter
+        loadedCount={props.loadedCount ?? 30}
+        noun={noun}
+        hasNextPage
+        isFetchingNextPage={props.isFetchingNextPage ?? false}
+        fetchNextPage={fetchNextPage}
+      />
+    );
+
+    it('asks for the next page when the end scrolls into view, and not before', async () => {
+      const view = useElementInView();
+      const fetchNextPage = loading();
+      render(footer(fetchNextPage));
+      await act(() => Promise.resolve());
+      expect(fetchNextPage).not.toHaveBeenCalled();
+      view.scrollTo('in view');
+      expect(fetchNextPage).toHaveBeenCalledExactlyOnceWith({ cancelRefetch: false });
+    });
+
+    it('asks again when a request it joined settles without a page, the end still in view', async () => {
+      useElementInView(true);
+      const first = deferred<void>();
+      const fetchNextPage = vi
+        .fn()
+        .mockReturnValueOnce(first.promise)
+        .mockReturnValue(new Promise(() => undefined));
+      render(footer(fetchNextPage));
+      await vi.waitFor(() => expect(fetchNextPage).toHaveBeenCalledOnce());
+      // The request joined a refetch already under way: no page, and the footer's props never changed.
+      await act(() => {
+        first.resolve();
+        return first.promise;
+      });
+      await vi.waitFor(() => expect(fetchNextPage).toHaveBeenCalledTimes(2));
+    });
+
+    it('waits for a page being loaded, then looks again', async () => {
+      useElementInView(true);
+      const fetchNextPage = loading();
+      const { rerender } = render(footer(fetchNextPage, { isFetchingNextPage: true }));
+      await act(() => Promise.resolve());
+      expect(fetchNextPage).not.toHaveBeenCalled();
+      rerender(footer(fetchNextPage, { loadedCount: 60 }));
+      await vi.waitFor(() => expect(fetchNextPage).toHaveBeenCalledOnce());
+    });
+
+    it('stops after a failed page, leaving Retry to the user', async () => {
+      useElementInView(true);
+      const fetchNextPage = loading();
+      render(
+        <PagedListFooter
+          loadedCount={30}
+          noun={noun}
+          hasNextPage
+          isFetchingNextPage={false}
+          fetchNextPage={fetchNextPage}
+          nextPageError={new Error('boom')}
+        />,
+      );
+      await act(() => Promise.resolve());
+      expect(fetchNextPage).not.toHaveBeenCalled();
+    });
   });
 });
