@@ -1,10 +1,10 @@
 import { z } from './zod';
 import { getApiConfig } from './api-config';
-import { ApiError } from './api-error';
+import { ApiError, kindForStatus } from './api-error';
 import { callDeadline, callLimits } from './call-limits';
 import { takeArrivedEarlyResponse, takeEarlyResponse } from './early-responses';
 import { prepareRequest, type OperationInput } from './endpoints';
-import { errorFromResponse } from './error-response';
+import type { ErrorResponse } from './error-response';
 import type { OperationName } from './operations';
 import { readBodyText } from './read-body';
 
@@ -72,7 +72,7 @@ export async function apiRequest<O extends OperationName, S extends z.ZodMiniTyp
 
   if (!response.ok) {
     throw scrubKey(
-      errorFromResponse({
+      await errorFor({
         operation,
         status: response.status,
         statusText: response.statusText,
@@ -85,6 +85,20 @@ export async function apiRequest<O extends OperationName, S extends z.ZodMiniTyp
     );
   }
   return decode(spec, text, init.method === 'DELETE');
+}
+
+/**
+ * Error responses are rare: what reads them (a message for each status, Retry-After) is a chunk of its
+ * own, fetched with the first one. Should that fail (the connection dropped since), the status alone
+ * still makes a clear error.
+ */
+async function errorFor(response: ErrorResponse): Promise<ApiError> {
+  try {
+    return (await import('./error-response')).errorFromResponse(response);
+  } catch {
+    const { operation, status, retryUntil } = response;
+    return new ApiError({ kind: kindForStatus(status), operation, status, retryUntil, message: `The API answered ${status}.` });
+  }
 }
 
 /**

@@ -90,7 +90,7 @@ export function describeWait(retryAt: Date, now: Date = new Date()): string {
   return `on ${day} at ${time}`;
 }
 
-interface ErrorResponse {
+export interface ErrorResponse {
   operation: OperationName;
   status: number;
   statusText: string;

@@ -470,3 +470,22 @@ test('the app’s code failing to load ends in a clear message, not a blank page
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My tasks' })).toBeVisible();
 });
+
+test('@live-only an error answer whose reader cannot load still ends in a clear error', async ({ page, open, mockApi }) => {
+  // The code that reads error answers loads with the first one: here the connection drops first.
+  const errorReader = /\/assets\/error-response-[^/]+\.js$/;
+  await withSavedKey(page);
+  await page.route(errorReader, (route) => route.abort('internetdisconnected'));
+  await mockApi.scenario({ fault: 'status', status: 400, path: PAGE });
+  await open('/me/meetings');
+  const error = page.getByRole('alert', { name: 'Could not load meetings' });
+  await expect(error).toContainText('The API answered 400.');
+
+  // With the reader in, the same answer says what the server said.
+  await page.unroute(errorReader);
+  await page.reload();
+  await expect(error).toContainText('The API rejected the request: Service unavailable');
+  await mockApi.reset();
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+});
