@@ -8,7 +8,7 @@ interface PagedListFooterProps {
   noun: readonly [one: string, many: string];
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
   /** Set when loading the next page failed: automatic loading stops and Retry is offered. */
   nextPageError?: Error | null;
   /** Paging stopped because the server repeated itself: the end is not known to be the end. */
@@ -35,11 +35,6 @@ export function PagedListFooter({
   const counted = loadedCount === 1 ? noun[0] : noun[1];
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !nextPageError;
 
-  // The latest callback, so a parent passing a new function each render does not recreate the observer.
-  const fetchNext = useRef(fetchNextPage);
-  useEffect(() => {
-    fetchNext.current = fetchNextPage;
-  });
   // Counts requests that settled: each one looks at the end again. A request can join a fetch already in
   // flight that loads no page (a refetch); with the end still in view, nothing else would ask again.
   const [settled, setSettled] = useState(0);
@@ -47,24 +42,17 @@ export function PagedListFooter({
   useEffect(() => {
     const element = sentinel.current;
     if (!canAutoLoad || !element || typeof IntersectionObserver === 'undefined') return;
-    let live = true;
     // An observer reports once when it starts observing: a fresh look at where the end is now.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void Promise.resolve(fetchNext.current(JOIN_IN_FLIGHT)).finally(() => {
-          if (live) setSettled((count) => count + 1);
-        });
+        if (entries.some((entry) => entry.isIntersecting))
+          void fetchNextPage(JOIN_IN_FLIGHT).finally(() => setSettled((count) => count + 1));
       },
       { rootMargin: '600px 0px' },
     );
     observer.observe(element);
-    return () => {
-      live = false;
-      observer.disconnect();
-    };
-  }, [canAutoLoad, settled]);
+    return () => observer.disconnect();
+  }, [canAutoLoad, fetchNextPage, settled]);
 
   return (
     <div className={styles.footer}>

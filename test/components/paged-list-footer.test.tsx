@@ -54,7 +54,7 @@ describe('the paged list footer', () => {
   describe('loading as the end comes into view', () => {
     /** A request that is still loading. */
     const loading = () => vi.fn(() => new Promise<never>(() => undefined));
-    const footer = (fetchNextPage: () => unknown, props: { isFetchingNextPage?: boolean; loadedCount?: number } = {}) => (
+    const footer = (fetchNextPage: () => Promise<unknown>, props: { isFetchingNextPage?: boolean; loadedCount?: number } = {}) => (
       <PagedListFooter
         loadedCount={props.loadedCount ?? 30}
         noun={noun}
