@@ -53,8 +53,11 @@ describe('the paged list footer', () => {
 
   describe('loading as the end comes into view', () => {
     /** A request that is still loading. */
-    const loading = () => vi.fn(() => new Promise<never>(() => undefined));
-    const footer = (fetchNextPage: () => Promise<unknown>, props: { isFetchingNextPage?: boolean; loadedCount?: number } = {}) => (
+    const loading = () => vi.fn(() => new Promise<{ isError: boolean }>(() => undefined));
+    const footer = (
+      fetchNextPage: () => Promise<{ isError: boolean }>,
+      props: { isFetchingNextPage?: boolean; loadedCount?: number } = {},
+    ) => (
       <PagedListFooter
         loadedCount={props.loadedCount ?? 30}
         noun={noun}
@@ -76,19 +79,31 @@ describe('the paged list footer', () => {
 
     it('asks again when a request it joined settles without a page, the end still in view', async () => {
       useElementInView(true);
-      const first = deferred<void>();
-      const fetchNextPage = vi
-        .fn()
-        .mockReturnValueOnce(first.promise)
-        .mockReturnValue(new Promise(() => undefined));
+      const first = deferred<{ isError: boolean }>();
+      const fetchNextPage = loading().mockReturnValueOnce(first.promise);
       render(footer(fetchNextPage));
       await vi.waitFor(() => expect(fetchNextPage).toHaveBeenCalledOnce());
       // The request joined a refetch already under way: no page, and the footer's props never changed.
       await act(() => {
-        first.resolve();
+        first.resolve({ isError: false });
         return first.promise;
       });
       await vi.waitFor(() => expect(fetchNextPage).toHaveBeenCalledTimes(2));
+    });
+
+    it('does not ask again by itself after a request that failed', async () => {
+      useElementInView(true);
+      const first = deferred<{ isError: boolean }>();
+      const fetchNextPage = loading().mockReturnValueOnce(first.promise);
+      render(footer(fetchNextPage));
+      await vi.waitFor(() => expect(fetchNextPage).toHaveBeenCalledOnce());
+      // Settled before the error has reached the footer's props.
+      await act(() => {
+        first.resolve({ isError: true });
+        return first.promise;
+      });
+      await act(() => Promise.resolve());
+      expect(fetchNextPage).toHaveBeenCalledOnce();
     });
 
     it('waits for a page being loaded, then looks again', async () => {

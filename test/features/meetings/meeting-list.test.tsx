@@ -5,6 +5,7 @@ import { PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 import { deferred } from '../../support/deferred';
+import { useElementInView } from '../../support/element-in-view';
 import { passTime, useFakeClock } from '../../support/fake-clock';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo } from '../../support/request-log';
@@ -81,6 +82,28 @@ describe('the meeting list', () => {
     const hrefs = meetingLinks(list);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('loads pages by itself while its end is in view, and stops at a page that fails, offering Retry', async () => {
+    // jsdom lays nothing out: here the list's end is always in view, as on a tall screen.
+    useElementInView(true);
+    let pagesAfterFirst = 0;
+    server.use(
+      http.get('*/v1/me/meetings', ({ request }) => {
+        if (!new URL(request.url).searchParams.has('cursor')) return undefined;
+        pagesAfterFirst += 1;
+        // The third page fails; every other request goes on to the mock API.
+        return pagesAfterFirst === 2 ? HttpResponse.json({ error: 'cursor expired' }, { status: 400 }) : undefined;
+      }),
+    );
+    const { user } = renderApp('/me/meetings');
+    expect(await screen.findByText('Could not load more meetings: The API rejected the request: cursor expired')).toBeInTheDocument();
+    expect(screen.getByText('Showing 60 meetings')).toBeInTheDocument();
+    expect(pagesAfterFirst).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    // Retried, it loads on by itself to the end.
+    await screen.findByText(/^End of list: all \d+ meetings shown\.$/, undefined, { timeout: 5_000 });
+    expect(screen.queryByText(/Could not load more/)).not.toBeInTheDocument();
   });
 
   it('keeps the DOM bounded for long lists', async () => {
