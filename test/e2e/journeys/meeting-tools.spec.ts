@@ -113,6 +113,15 @@ test('@journey meeting: a turn’s link opens in a new tab at that turn, and cop
   await expect(turnsOf(page).locator('li[aria-current="location"]')).toContainText(turns[2]!.text);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(appUrl).origin}${path}?turn=3`);
 
+  // Beside the list (this screen is wide enough), a link to the last turn scrolls the meeting's pane to
+  // it; the page, which is the list's scroller, stays at the top.
+  await open(`${path}?turn=${turns.length}`);
+  await expect(page.getByRole('region', { name: 'Selected meeting' })).toBeVisible();
+  const last = turnsOf(page).locator('li[aria-current="location"]');
+  await expect(last).toContainText(turns.at(-1)!.text);
+  await expect(last).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
   // In a 3-hour meeting's virtualised transcript, a link deep inside opens at its turn.
   const allHands = meetings.find((m) => m.title?.startsWith('All-hands'));
   const longTurns = parseTranscript((await mockApi.get<ApiMeeting>(`/v1/me/meetings/${allHands!.id}`)).transcript ?? '');

@@ -37,6 +37,13 @@ export interface TranscriptViewProps {
   full?: boolean;
 }
 
+/**
+ * Only the nearest scroller moves: beside the list, the meeting's pane, not the page (which would move
+ * the list). Alone on its page, that scroller is the page. (`container` is newer than TypeScript's DOM
+ * types; browsers without it scroll every scroller, as before.)
+ */
+const IN_NEAREST_SCROLLER = { container: 'nearest' } as ScrollIntoViewOptions;
+
 function activeAt(active: TranscriptViewProps['active'], turn: number): number | null {
   return active && active.turn === turn ? active.at : null;
 }
@@ -51,7 +58,7 @@ function ShortTranscript({ turns, numbers, matches, active, linked, scrollTo, li
       const target = scrollTo.toMatch
         ? list.current?.querySelector('[aria-current="true"]')
         : list.current?.querySelector(`[data-index="${scrollTo.index}"]`);
-      target?.scrollIntoView?.({ block: scrollTo.align === 'center' ? 'center' : 'nearest' });
+      target?.scrollIntoView?.({ ...IN_NEAREST_SCROLLER, block: scrollTo.align === 'center' ? 'center' : 'nearest' });
     };
     show();
     // What is still loading above (the summary's markdown) must not push the target out of view: it is
@@ -109,7 +116,7 @@ function LongTranscript({ turns, numbers, matches, active, linked, scrollTo, lin
   const key = scrollTo?.key ?? null;
   useEffect(() => {
     if (!scrollTo) return;
-    if (scrollTo.reveal) viewport.current?.scrollIntoView?.({ block: 'nearest' });
+    if (scrollTo.reveal) viewport.current?.scrollIntoView?.({ ...IN_NEAREST_SCROLLER, block: 'nearest' });
     virtualizer.scrollToIndex(scrollTo.index, { align: scrollTo.align });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the request
   }, [key, virtualizer]);
