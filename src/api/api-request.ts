@@ -4,6 +4,7 @@ import { ApiError, kindForStatus } from './api-error';
 import { callDeadline, callLimits } from './call-limits';
 import { takeArrivedEarlyResponse, takeEarlyResponse } from './early-responses';
 import { prepareRequest, type OperationInput } from './endpoints';
+import type * as ErrorReader from './error-response';
 import type { ErrorResponse } from './error-response';
 import type { OperationName } from './operations';
 import { readBodyText } from './read-body';
@@ -72,33 +73,50 @@ export async function apiRequest<O extends OperationName, S extends z.ZodMiniTyp
 
   if (!response.ok) {
     throw scrubKey(
-      await errorFor({
-        operation,
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-        body: parseJson(text) ?? text,
-        path,
-        retryUntil,
-      }),
+      await errorFor(
+        {
+          operation,
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+          body: parseJson(text) ?? text,
+          path,
+          retryUntil,
+        },
+        attemptMs,
+      ),
       apiKey,
     );
   }
   return decode(spec, text, init.method === 'DELETE');
 }
 
+let errorReader: Promise<typeof ErrorReader | null> | null = null;
+
+/** Loaded once; a load that failed is tried again with the next error answer. */
+function loadErrorReader(): Promise<typeof ErrorReader | null> {
+  errorReader ??= import('./error-response').catch(() => {
+    errorReader = null;
+    return null;
+  });
+  return errorReader;
+}
+
 /**
  * Error responses are rare: what reads them (a message for each status, Retry-After) is a chunk of its
- * own, fetched with the first one. Should that fail (the connection dropped since), the status alone
- * still makes a clear error.
+ * own, fetched with the first one. Should it fail to load, or not within `waitMs` (the attempt's
+ * time), the status alone still makes a clear error.
  */
-async function errorFor(response: ErrorResponse): Promise<ApiError> {
-  try {
-    return (await import('./error-response')).errorFromResponse(response);
-  } catch {
-    const { operation, status, retryUntil } = response;
-    return new ApiError({ kind: kindForStatus(status), operation, status, retryUntil, message: `The API answered ${status}.` });
-  }
+async function errorFor(response: ErrorResponse, waitMs: number): Promise<ApiError> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, waitMs, null);
+  });
+  const reader = await Promise.race([loadErrorReader(), late]);
+  clearTimeout(timer);
+  if (reader) return reader.errorFromResponse(response);
+  const { operation, status, retryUntil } = response;
+  return new ApiError({ kind: kindForStatus(status), operation, status, retryUntil, message: `The API answered ${status}.` });
 }
 
 /**

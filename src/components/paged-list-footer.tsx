@@ -8,8 +8,8 @@ interface PagedListFooterProps {
   noun: readonly [one: string, many: string];
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  /** Resolves when the request has settled, failed or not (TanStack Query's fetchNextPage). */
-  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<{ isError: boolean }>;
+  /** Resolves when the request has settled, failed or not, with the query's state (TanStack Query's fetchNextPage). */
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<{ isFetchNextPageError: boolean }>;
   /** Set when loading the next page failed: automatic loading stops and Retry is offered. */
   nextPageError?: Error | null;
   /** Paging stopped because the server repeated itself: the end is not known to be the end. */
@@ -36,10 +36,10 @@ export function PagedListFooter({
   const counted = loadedCount === 1 ? noun[0] : noun[1];
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !nextPageError;
 
-  // Counts requests that succeeded: each one looks at the end again. A request can join a fetch already in
+  // Counts requests that did not fail to load a page: each one looks at the end again. A request can join a fetch already in
   // flight that loads no page (a refetch); with the end still in view, nothing else would ask again.
-  // Not after a failure: its promise settles before the error reaches the props, and looking again
-  // then would retry by itself, again and again.
+  // Not after a page that failed: its promise settles before the error reaches the props, and looking
+  // again then would retry by itself, again and again.
   const [settled, setSettled] = useState(0);
 
   useEffect(() => {
@@ -49,8 +49,8 @@ export function PagedListFooter({
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
-        void fetchNextPage(JOIN_IN_FLIGHT).then(({ isError }) => {
-          if (!isError) setSettled((count) => count + 1);
+        void fetchNextPage(JOIN_IN_FLIGHT).then(({ isFetchNextPageError }) => {
+          if (!isFetchNextPageError) setSettled((count) => count + 1);
         });
       },
       { rootMargin: '600px 0px' },

@@ -53,9 +53,9 @@ describe('the paged list footer', () => {
 
   describe('loading as the end comes into view', () => {
     /** A request that is still loading. */
-    const loading = () => vi.fn(() => new Promise<{ isError: boolean }>(() => undefined));
+    const loading = () => vi.fn(() => new Promise<{ isFetchNextPageError: boolean }>(() => undefined));
     const footer = (
-      fetchNextPage: () => Promise<{ isError: boolean }>,
+      fetchNextPage: () => Promise<{ isFetchNextPageError: boolean }>,
       props: { isFetchingNextPage?: boolean; loadedCount?: number } = {},
     ) => (
       <PagedListFooter
@@ -79,27 +79,27 @@ describe('the paged list footer', () => {
 
     it('asks again when a request it joined settles without a page, the end still in view', async () => {
       useElementInView(true);
-      const first = deferred<{ isError: boolean }>();
+      const first = deferred<{ isFetchNextPageError: boolean }>();
       const fetchNextPage = loading().mockReturnValueOnce(first.promise);
       render(footer(fetchNextPage));
       await vi.waitFor(() => expect(fetchNextPage).toHaveBeenCalledOnce());
       // The request joined a refetch already under way: no page, and the footer's props never changed.
       await act(() => {
-        first.resolve({ isError: false });
+        first.resolve({ isFetchNextPageError: false });
         return first.promise;
       });
       await vi.waitFor(() => expect(fetchNextPage).toHaveBeenCalledTimes(2));
     });
 
-    it('does not ask again by itself after a request that failed', async () => {
+    it('does not ask again by itself after a page that failed', async () => {
       useElementInView(true);
-      const first = deferred<{ isError: boolean }>();
+      const first = deferred<{ isFetchNextPageError: boolean }>();
       const fetchNextPage = loading().mockReturnValueOnce(first.promise);
       render(footer(fetchNextPage));
       await vi.waitFor(() => expect(fetchNextPage).toHaveBeenCalledOnce());
       // Settled before the error has reached the footer's props.
       await act(() => {
-        first.resolve({ isError: true });
+        first.resolve({ isFetchNextPageError: true });
         return first.promise;
       });
       await act(() => Promise.resolve());
