@@ -36,19 +36,23 @@ describe('the paged list footer', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('offers Retry after a failed page, without loading by itself', () => {
+  it('offers Retry after a failed page, without loading by itself though its end is in view', async () => {
+    useElementInView(true);
+    const fetchNextPage = vi.fn();
     render(
       <PagedListFooter
         loadedCount={30}
         noun={noun}
         hasNextPage
         isFetchingNextPage={false}
-        fetchNextPage={vi.fn()}
+        fetchNextPage={fetchNextPage}
         nextPageError={new Error('boom')}
       />,
     );
     expect(screen.getByText('Could not load more meetings: boom')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(fetchNextPage).not.toHaveBeenCalled();
   });
 
   describe('loading as the end comes into view', () => {
@@ -77,31 +81,33 @@ describe('the paged list footer', () => {
       expect(fetchNextPage).toHaveBeenCalledExactlyOnceWith({ cancelRefetch: false });
     });
 
-    it('asks again when a request it joined settles without a page, the end still in view', async () => {
-      useElementInView(true);
+    /**
+     * With the end in view: the footer asks for a page, and that request settles with
+     * `failed` before the footer's props change. Returns the callback, to count what came next.
+     */
+    async function firstRequestSettles(failed: boolean) {
       const first = deferred<{ isFetchNextPageError: boolean }>();
       const fetchNextPage = loading().mockReturnValueOnce(first.promise);
       render(footer(fetchNextPage));
       await vi.waitFor(() => expect(fetchNextPage).toHaveBeenCalledOnce());
-      // The request joined a refetch already under way: no page, and the footer's props never changed.
       await act(() => {
-        first.resolve({ isFetchNextPageError: false });
+        first.resolve({ isFetchNextPageError: failed });
         return first.promise;
       });
+      return fetchNextPage;
+    }
+
+    it('asks again when a request it joined settles without a page, the end still in view', async () => {
+      useElementInView(true);
+      // The request joined a refetch already under way: no page, and the footer's props never changed.
+      const fetchNextPage = await firstRequestSettles(false);
       await vi.waitFor(() => expect(fetchNextPage).toHaveBeenCalledTimes(2));
     });
 
     it('does not ask again by itself after a page that failed', async () => {
       useElementInView(true);
-      const first = deferred<{ isFetchNextPageError: boolean }>();
-      const fetchNextPage = loading().mockReturnValueOnce(first.promise);
-      render(footer(fetchNextPage));
-      await vi.waitFor(() => expect(fetchNextPage).toHaveBeenCalledOnce());
       // Settled before the error has reached the footer's props.
-      await act(() => {
-        first.resolve({ isFetchNextPageError: true });
-        return first.promise;
-      });
+      const fetchNextPage = await firstRequestSettles(true);
       await act(() => Promise.resolve());
       expect(fetchNextPage).toHaveBeenCalledOnce();
     });
@@ -114,23 +120,6 @@ describe('the paged list footer', () => {
       expect(fetchNextPage).not.toHaveBeenCalled();
       rerender(footer(fetchNextPage, { loadedCount: 60 }));
       await vi.waitFor(() => expect(fetchNextPage).toHaveBeenCalledOnce());
-    });
-
-    it('stops after a failed page, leaving Retry to the user', async () => {
-      useElementInView(true);
-      const fetchNextPage = loading();
-      render(
-        <PagedListFooter
-          loadedCount={30}
-          noun={noun}
-          hasNextPage
-          isFetchingNextPage={false}
-          fetchNextPage={fetchNextPage}
-          nextPageError={new Error('boom')}
-        />,
-      );
-      await act(() => Promise.resolve());
-      expect(fetchNextPage).not.toHaveBeenCalled();
     });
   });
 });
