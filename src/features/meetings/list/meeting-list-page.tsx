@@ -1,6 +1,6 @@
 import { filterTooLongMessage } from '@/api/filter-limits';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmailFilter } from '@/components/email-filter';
@@ -37,6 +37,13 @@ export function MeetingListPage() {
     // The previous results stay (dimmed) until the new filter's arrive.
     placeholderData: keepPreviousData,
   });
+  const { fetchNextPage } = query;
+  // A long list renders virtualised from the start: the virtualiser is in before the rows that need it.
+  // One function for the query's life, so the footer's observer does not restart on every render.
+  const loadNextPage = useCallback(
+    (options?: { cancelRefetch?: boolean }) => loadWindowVirtualizer().then(() => fetchNextPage(options)),
+    [fetchNextPage],
+  );
   const hidden = useHiddenMeetingIds();
   // Each meeting once, however the server's pages overlap. Meetings waiting out their undo window, or
   // deleted, are hidden whichever list (or fetch) they turn up in.
@@ -88,8 +95,7 @@ export function MeetingListPage() {
           noun={['meeting', 'meetings']}
           hasNextPage={query.hasNextPage && !query.isPlaceholderData}
           isFetchingNextPage={query.isFetchingNextPage}
-          // A long list renders virtualised from the start: the virtualiser is in before the rows that need it.
-          fetchNextPage={(options) => loadWindowVirtualizer().then(() => query.fetchNextPage(options))}
+          fetchNextPage={loadNextPage}
           nextPageError={query.isFetchNextPageError ? query.error : null}
           mayBeIncomplete={mayBeIncomplete}
         />
