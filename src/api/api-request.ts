@@ -5,7 +5,6 @@ import { callDeadline, callLimits } from './call-limits';
 import { takeArrivedEarlyResponse, takeEarlyResponse } from './early-responses';
 import { prepareRequest, type OperationInput } from './endpoints';
 import type * as ErrorReader from './error-response';
-import type { ErrorResponse } from './error-response';
 import type { OperationName } from './operations';
 import { readBodyText } from './read-body';
 
@@ -107,7 +106,7 @@ function loadErrorReader(): Promise<typeof ErrorReader | null> {
  * own, fetched with the first one. Should it fail to load, or not within `waitMs` (the attempt's
  * time), the status alone still makes a clear error.
  */
-async function errorFor(response: ErrorResponse, waitMs: number): Promise<ApiError> {
+async function errorFor(response: ErrorReader.ErrorResponse, waitMs: number): Promise<ApiError> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(resolve, waitMs, null);

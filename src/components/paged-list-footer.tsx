@@ -8,7 +8,7 @@ interface PagedListFooterProps {
   noun: readonly [one: string, many: string];
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  /** Resolves when the request has settled, failed or not, with the query's state (TanStack Query's fetchNextPage). */
+  /** Resolves once the request has settled, failed or not, with the query's state (as TanStack Query's does). */
   fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<{ isFetchNextPageError: boolean }>;
   /** Set when loading the next page failed: automatic loading stops and Retry is offered. */
   nextPageError?: Error | null;
@@ -36,8 +36,9 @@ export function PagedListFooter({
   const counted = loadedCount === 1 ? noun[0] : noun[1];
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !nextPageError;
 
-  // Counts requests that did not fail to load a page: each one looks at the end again. A request can join a fetch already in
-  // flight that loads no page (a refetch); with the end still in view, nothing else would ask again.
+  // Counts requests that did not fail to load a page: each one looks at the end again. A request can
+  // join a fetch already in flight that loads no page (a refetch); with the end still in view, nothing
+  // else would ask again.
   // Not after a page that failed: its promise settles before the error reaches the props, and looking
   // again then would retry by itself, again and again.
   const [settled, setSettled] = useState(0);
