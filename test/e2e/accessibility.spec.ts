@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { headerSettled, serious } from './support/axe';
 import { shortcutsLoaded } from './support/shortcuts';
-import { holdTheUndoCountdown } from './support/undo-countdown';
+import { deleteTheFirstMeetingAndHoldItsUndo } from './support/undo-countdown';
 import type { Page } from '@playwright/test';
 
 /** Each screen in the state a user sees it, ready for checking. */
@@ -82,18 +82,7 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
   {
     name: 'undo notice',
     path: '/me/meetings',
-    ready: async (page) => {
-      await holdTheUndoCountdown(page, async () => {
-        await page.getByRole('list', { name: 'Meetings' }).getByRole('link').first().click();
-        await page.getByRole('button', { name: 'Delete meeting' }).click();
-      });
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete meeting' }).click();
-      // The pointer on the notice holds the countdown: the notice stays however long the check takes.
-      await page.getByRole('button', { name: 'Undo' }).hover();
-      await expect(page.getByText(/will be deleted when you leave this notice/)).toBeVisible();
-      // The pointer holds the countdown now: the page's clock runs again (the check runs on timers).
-      await page.clock.resume();
-    },
+    ready: deleteTheFirstMeetingAndHoldItsUndo,
   },
   {
     name: 'split view (list and meeting side by side)',

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { headerSettled } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { shortcutsLoaded } from './support/shortcuts';
-import { holdTheUndoCountdown } from './support/undo-countdown';
+import { deleteTheFirstMeetingAndHoldItsUndo } from './support/undo-countdown';
 
 /** Artifacts of every run; with UPDATE_SCREENSHOTS=1 also the copies the README shows. */
 const ARTIFACTS = 'test-results/screenshots';
@@ -98,16 +98,7 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     name: 'delete-undo',
     path: '/me/meetings',
     ready: async (page) => {
-      await holdTheUndoCountdown(page, async () => {
-        await page.getByRole('list', { name: 'Meetings' }).getByRole('link').first().click();
-        await page.getByRole('button', { name: 'Delete meeting' }).click();
-      });
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete meeting' }).click();
-      // The pointer on the notice holds the countdown, whatever time the steps took.
-      await page.getByRole('button', { name: 'Undo' }).hover();
-      await expect(page.getByText(/will be deleted when you leave this notice/)).toBeVisible();
-      // The page's clock runs again (the list's updates are delivered on timers); the pointer still holds it.
-      await page.clock.resume();
+      await deleteTheFirstMeetingAndHoldItsUndo(page);
       await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link')).toHaveCount(29);
     },
   },

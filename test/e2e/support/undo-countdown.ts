@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 
 /**
@@ -11,4 +11,22 @@ export async function holdTheUndoCountdown(page: Page, steps: () => Promise<void
   await page.clock.install({ time: start });
   await steps();
   await page.clock.pauseAt(start + test.info().timeout);
+}
+
+/**
+ * From the first meeting of the list on screen: delete it, confirm, and hold the undo notice with
+ * the pointer, so it stays however long the next steps take; then the page's clock runs again.
+ */
+export async function deleteTheFirstMeetingAndHoldItsUndo(page: Page): Promise<void> {
+  await holdTheUndoCountdown(page, async () => {
+    await page.getByRole('list', { name: 'Meetings' }).getByRole('link').first().click();
+    await page.getByRole('button', { name: 'Delete meeting' }).click();
+  });
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete meeting' }).click();
+  // The notice's own Undo: until the pane moves on, the meeting being deleted offers one too.
+  await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Undo' }).hover();
+  await expect(page.getByText(/will be deleted when you leave this notice/)).toBeVisible();
+  // The pointer holds the countdown now: the page's clock runs again (the list's updates, and the
+  // accessibility check, run on timers).
+  await page.clock.resume();
 }
