@@ -5,9 +5,19 @@ import { readParams, type ParamValues } from './url-params';
 /** Writes to the same filters within this window replace the last history entry instead of adding one. */
 const COALESCE_MS = 1_500;
 
+/** Filters set by one control: writes to any of them count as writes to the same filter (a date range's two days). */
+const ONE_CONTROL: readonly (readonly string[])[] = [['from', 'to']];
+
+/** What a write to these filters is, for coalescing: the controls it touched. */
+function controlsOf(names: string[]): string {
+  const controls = names.map((name) => ONE_CONTROL.find((group) => group.includes(name))?.join('+') ?? name);
+  return [...new Set(controls)].sort().join(',');
+}
+
 /**
  * A screen's filters, kept in the URL so reload, links and back/forward restore them. A burst of
- * changes to one filter (typing, stepping through a date) makes one history entry, not one per keystroke.
+ * changes to one filter (typing, stepping through a date, setting both ends of a range) makes one
+ * history entry, not one per keystroke.
  */
 export function useUrlFilters<K extends string>(names: readonly K[]) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -23,7 +33,7 @@ export function useUrlFilters<K extends string>(names: readonly K[]) {
 
   const setFilters = useCallback(
     (patch: Partial<ParamValues<K>>) => {
-      const keys = Object.keys(patch).sort().join(',');
+      const keys = controlsOf(Object.keys(patch));
       const now = Date.now();
       const last = lastWrite.current;
       const replace = last !== null && last.keys === keys && now - last.at < COALESCE_MS;

@@ -171,6 +171,31 @@ describe('filters', () => {
     await waitFor(() => expect(url()).toBe('/me/meetings?from=2026-10-01&to=2026-10-31'));
   });
 
+  it('by date: From then To within a moment make one history entry; later, two', async () => {
+    useFakeClock();
+    const { url, go } = renderApp('/me/meetings');
+    await meetingList();
+    const setDay = async (label: 'From' | 'To', day: string, expected: string) => {
+      fireEvent.change(screen.getByLabelText(label), { target: { value: day } });
+      await waitFor(() => expect(url()).toBe(expected));
+    };
+    await setDay('From', '2026-10-01', '/me/meetings?from=2026-10-01');
+    await passTime(1_000);
+    await setDay('To', '2026-10-31', '/me/meetings?from=2026-10-01&to=2026-10-31');
+    // One range: back leaves it whole, not halfway.
+    act(() => go(-1));
+    await waitFor(() => expect(url()).toBe('/me/meetings'));
+
+    act(() => go(1));
+    await waitFor(() => expect(url()).toBe('/me/meetings?from=2026-10-01&to=2026-10-31'));
+    await passTime(2_000);
+    // A change made after a pause is a step of its own.
+    await setDay('From', '2026-10-15', '/me/meetings?from=2026-10-15&to=2026-10-31');
+    act(() => go(-1));
+    await waitFor(() => expect(url()).toBe('/me/meetings?from=2026-10-01&to=2026-10-31'));
+    expect(screen.getByLabelText('From')).toHaveValue('2026-10-01');
+  });
+
   it('by tag: picked from the tag list, shared tags marked', async () => {
     const sent = recordRequests();
     const { user, url } = renderApp('/me/meetings');
