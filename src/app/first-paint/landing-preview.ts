@@ -19,6 +19,7 @@ import {
   FIRST_PAINT_ROWS,
   MEETING_ROW_REM,
   meetingRowText,
+  ROW_FIELDS,
   type RowMeeting,
 } from '@/features/meetings/model/meeting-row-text';
 import listPage from '@/features/meetings/list/meeting-list-page.module.css';
@@ -173,10 +174,8 @@ export function paintLandingPreview(root: HTMLElement, meetings: readonly RowMee
   root.append(shell);
 }
 
-const TEXT_FIELDS = ['id', 'title', 'generatedTitle', 'startTime', 'endTime'] as const;
-
 /** A field a row shows: a string, or absent. Anything else: not a row to paint. */
-function textField(record: Record<string, unknown>, field: (typeof TEXT_FIELDS)[number]): string | null | undefined {
+function textField(record: Record<string, unknown>, field: (typeof ROW_FIELDS)[number]): string | null | undefined {
   const value = record[field];
   if (value === undefined || value === null) return null;
   return typeof value === 'string' ? value : undefined;
@@ -185,7 +184,7 @@ function textField(record: Record<string, unknown>, field: (typeof TEXT_FIELDS)[
 function readRow(meeting: unknown): RowMeeting | null {
   if (typeof meeting !== 'object' || meeting === null) return null;
   const record = meeting as Record<string, unknown>;
-  const fields = TEXT_FIELDS.map((field) => textField(record, field));
+  const fields = ROW_FIELDS.map((field) => textField(record, field));
   if (fields.includes(undefined)) return null;
   const [id, title, generatedTitle, startTime, endTime] = fields as (string | null)[];
   const row = {

@@ -73,6 +73,32 @@ describe('the meeting list', () => {
     expect(within(list).getAllByRole('link', { name: /Untitled meeting/ })).toHaveLength(untitled.length);
   });
 
+  it('says so in a row when a field it shows could not be read, and not for fields it does not show', async () => {
+    const meeting = (id: string, extra: object) => ({
+      id,
+      title: `Meeting ${id}`,
+      startTime: '2026-10-01T16:00:00.000Z',
+      endTime: '2026-10-01T16:45:00.000Z',
+      ...extra,
+    });
+    server.use(
+      http.get('*/v1/me/meetings', () =>
+        HttpResponse.json({
+          meetings: [meeting('a', { title: 42 }), meeting('b', { calendarEventId: 7 }), meeting('c', {}), 'not a meeting'],
+          nextCursor: null,
+        }),
+      ),
+    );
+    renderApp('/me/meetings');
+    const list = await meetingList();
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(3));
+    expect(rowLink(list, 'a')).toHaveTextContent(/Untitled meeting.*45 min · Some details could not be read/);
+    expect(rowLink(list, 'b')).not.toHaveTextContent('could not be read');
+    expect(rowLink(list, 'c')).not.toHaveTextContent('could not be read');
+    // Not a meeting at all: a row that cannot be opened, which says so.
+    expect(within(list).getByText('Time unknown · Some details could not be read')).toBeInTheDocument();
+  });
+
   it('loads more pages to a clear end, with every meeting exactly once', async () => {
     const { user } = renderApp('/me/meetings');
     await meetingList();

@@ -116,6 +116,24 @@ describe('the task board', () => {
     expect(within(empty!).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('marks a field of the wrong type on its card, with what the API sent, and shows the rest', async () => {
+    serveTasks('/v1/me/tasks', {
+      open: [{ ...fixedTask('t1', 'Send the deck', person('Zoë Łukasik', 'zoe.lukasik@acme.example')), createdAt: 20261102 }],
+      completed: [fixedTask('t2', 'Book the room', null)],
+    });
+    renderApp('/me/tasks');
+    await boardLoaded();
+
+    const [odd] = cardsIn('Open');
+    expect(odd).toHaveTextContent('Send the deck');
+    expect(odd).toHaveTextContent('Zoë Łukasik');
+    expect(odd).toHaveTextContent('Date unknown');
+    const notice = within(odd!).getByRole('complementary', { name: 'Parts that could not be read' });
+    expect(notice).toHaveTextContent('createdAt: 20261102');
+    const [fine] = cardsIn('Completed');
+    expect(within(fine!).queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
   it('pages each column with Load more until the end of the list, without duplicates', async () => {
     const expected = myTasks(false).length;
     expect(expected).toBeGreaterThan(2 * TASK_PAGE_SIZE);

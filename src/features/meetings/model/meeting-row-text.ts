@@ -16,7 +16,7 @@ export interface MeetingRowText {
   title: string;
   /** Neither a title nor a generated one: the title says "Untitled meeting", set apart. */
   untitled: boolean;
-  /** Duration (and owner), or what is unknown; null when the row cannot be opened. */
+  /** Duration (and owner), or what is unknown, and whether a field was unreadable; null when the row cannot be opened. */
   meta: string | null;
   /** "10:15 AM – 11:45 AM", or '' without a start. */
   time: string;
@@ -25,18 +25,28 @@ export interface MeetingRowText {
 }
 
 /** The fields a row shows. */
-export type RowMeeting = Pick<MeetingSummary, 'id' | 'title' | 'generatedTitle' | 'startTime' | 'endTime'>;
+export const ROW_FIELDS = ['id', 'title', 'generatedTitle', 'startTime', 'endTime'] as const;
+export type RowMeeting = Pick<MeetingSummary, (typeof ROW_FIELDS)[number]> & Partial<Pick<MeetingSummary, 'unreadable'>>;
+
+/** Said in a row one of whose fields the API sent but could not be read (the meeting's page lists them). */
+export const ROW_UNREADABLE = 'Some details could not be read';
+
+function rowFieldUnreadable(meeting: RowMeeting): boolean {
+  // '': the record as a whole was not an object.
+  return meeting.unreadable?.some(({ field }) => field === '' || (ROW_FIELDS as readonly string[]).includes(field)) ?? false;
+}
 
 /** What a meeting's row says: one place for the list and the first paint before the app has loaded. */
 export function meetingRowText(meeting: RowMeeting, ownerEmail?: string | null): MeetingRowText {
   const start = formatTime(meeting.startTime);
   const end = formatTime(meeting.endTime);
   const openable = !meeting.id || isOpenableMeetingId(meeting.id);
-  const meta = [formatDuration(meeting.startTime, meeting.endTime), ownerEmail].filter(Boolean).join(' · ');
+  const known = [formatDuration(meeting.startTime, meeting.endTime), ownerEmail].filter(Boolean).join(' · ');
+  const meta = [known || (start ? 'Duration unknown' : 'Time unknown'), rowFieldUnreadable(meeting) ? ROW_UNREADABLE : null];
   return {
     title: displayTitle(meeting),
     untitled: !meeting.title?.trim() && !meeting.generatedTitle?.trim(),
-    meta: openable ? meta || (start ? 'Duration unknown' : 'Time unknown') : null,
+    meta: openable ? meta.filter(Boolean).join(' · ') : null,
     time: start ? `${start}${end ? ` – ${end}` : ''}` : '',
     openable,
   };

@@ -6,6 +6,7 @@ import { displayTitle, formatDate } from '@/lib/format';
 import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
 import { paths } from '@/lib/paths';
 import { UnopenableMeetingNote } from '@/components/unopenable-meeting';
+import { UnreadableNotice } from '@/components/unreadable-notice';
 import { UNASSIGNED } from '../model/group-by-assignee';
 import layout from '@/components/layout.module.css';
 import styles from './task-card.module.css';
@@ -67,6 +68,8 @@ export function TaskCard({ task, scope }: TaskCardProps) {
           </dd>
         </div>
       </dl>
+      {/* A task has no page of its own: what could not be read is shown here, as the API sent it. */}
+      <UnreadableNotice value={task} what="this task" />
     </article>
   );
 }
