@@ -21,7 +21,7 @@ function controlsOf(names: string[]): string {
  */
 export function useUrlFilters<K extends string>(names: readonly K[]) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const lastWrite = useRef<{ keys: string; at: number } | null>(null);
+  const lastWrite = useRef<{ controls: string; at: number } | null>(null);
   // The last write, and the URL it was made over: a write made over that same URL (before the
   // navigation has rendered: two filters set in quick succession on a busy machine) builds on it
   // rather than dropping what it set.
@@ -33,11 +33,11 @@ export function useUrlFilters<K extends string>(names: readonly K[]) {
 
   const setFilters = useCallback(
     (patch: Partial<ParamValues<K>>) => {
-      const keys = controlsOf(Object.keys(patch));
+      const controls = controlsOf(Object.keys(patch));
       const now = Date.now();
       const last = lastWrite.current;
-      const replace = last !== null && last.keys === keys && now - last.at < COALESCE_MS;
-      lastWrite.current = { keys, at: now };
+      const replace = last !== null && last.controls === controls && now - last.at < COALESCE_MS;
+      lastWrite.current = { controls, at: now };
       const pending = written.current?.over === searchParams ? written.current.next : null;
       const next = new URLSearchParams(pending ?? searchParams);
       for (const [name, value] of Object.entries<string | null | undefined>(patch)) {

@@ -53,6 +53,7 @@ describe('the landing list painted before the app has loaded', () => {
     ['a title that is not text', page(meeting({}), meeting({ id: 'm2', title: 42 }))],
     ['a start that is not text', page(meeting({ startTime: { at: 1 } }))],
     ['a meeting that is not an object', page(meeting({}), 'm2')],
+    ['a meeting that is a list', page(meeting({}), [])],
     ['an id no URL can carry', page(meeting({ id: '..' }))],
   ])('leaves the answer to the app when it has %s', (_case, text) => {
     expect(readPreviewMeetings(text)).toBeNull();

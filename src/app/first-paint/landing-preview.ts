@@ -182,7 +182,8 @@ function textField(record: Record<string, unknown>, field: (typeof ROW_FIELDS)[n
 }
 
 function readRow(meeting: unknown): RowMeeting | null {
-  if (typeof meeting !== 'object' || meeting === null) return null;
+  // An array is no meeting either: the app reads it as a record unreadable as a whole.
+  if (typeof meeting !== 'object' || meeting === null || Array.isArray(meeting)) return null;
   const record = meeting as Record<string, unknown>;
   const fields = ROW_FIELDS.map((field) => textField(record, field));
   if (fields.includes(undefined)) return null;

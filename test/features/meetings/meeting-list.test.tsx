@@ -92,11 +92,11 @@ describe('the meeting list', () => {
     renderApp('/me/meetings');
     const list = await meetingList();
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(3));
-    expect(rowLink(list, 'a')).toHaveTextContent(/Untitled meeting.*45 min · Some details could not be read/);
-    expect(rowLink(list, 'b')).not.toHaveTextContent('could not be read');
-    expect(rowLink(list, 'c')).not.toHaveTextContent('could not be read');
+    expect(rowLink(list, 'a')).toHaveTextContent(/Untitled meeting.*45 min · Some details unreadable/);
+    expect(rowLink(list, 'b')).not.toHaveTextContent('unreadable');
+    expect(rowLink(list, 'c')).not.toHaveTextContent('unreadable');
     // Not a meeting at all: a row that cannot be opened, which says so.
-    expect(within(list).getByText('Time unknown · Some details could not be read')).toBeInTheDocument();
+    expect(within(list).getByText('Time unknown · Some details unreadable')).toBeInTheDocument();
   });
 
   it('loads more pages to a clear end, with every meeting exactly once', async () => {

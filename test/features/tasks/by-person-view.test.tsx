@@ -51,6 +51,40 @@ describe('the task board by person', () => {
     expect(region(/^Owed to me/)).toHaveAccessibleName(new RegExp(`^Owed to me ${owed.length} open`));
   });
 
+  it('shows an item whose fields could not be read, with what the API sent for them', async () => {
+    const me = db.me();
+    const item = (id: string, text: unknown) => ({
+      id,
+      text,
+      completed: false,
+      assignee: { id: me.id, name: me.name, email: me.email },
+      meetingId: 'm1',
+      meetingTitle: 'Planning',
+      createdAt: '2026-11-02T17:30:00.000Z',
+      userId: me.id,
+    });
+    server.use(
+      http.get('*/v1/me/tasks', ({ request }) =>
+        HttpResponse.json({
+          tasks:
+            new URL(request.url).searchParams.get('completed') === 'false'
+              ? [item('t1', { draft: 'Send the deck' }), item('t2', 'Book the room')]
+              : [],
+          nextCursor: null,
+        }),
+      ),
+    );
+    renderApp('/me/tasks?view=people');
+    await screen.findByText(loadedAll(2));
+    const mine = region(/^Assigned to me/);
+    const odd = within(mine).getByText('No description').closest('li');
+    const fine = within(mine).getByText('Book the room').closest('li');
+    expect(within(odd!).getByRole('complementary', { name: 'Parts that could not be read' })).toHaveTextContent(
+      'text: {"draft":"Send the deck"}',
+    );
+    expect(within(fine!).queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
   it('expands a member to their items by meeting, each meeting linking to its page', async () => {
     const open = myOpenTasks();
     const priya = open.filter(({ task }) => task.assignee?.email === 'priya.natarajan@acme.example');

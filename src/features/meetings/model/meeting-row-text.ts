@@ -28,8 +28,8 @@ export interface MeetingRowText {
 export const ROW_FIELDS = ['id', 'title', 'generatedTitle', 'startTime', 'endTime'] as const;
 export type RowMeeting = Pick<MeetingSummary, (typeof ROW_FIELDS)[number]> & Partial<Pick<MeetingSummary, 'unreadable'>>;
 
-/** Said in a row one of whose fields the API sent but could not be read (the meeting's page lists them). */
-export const ROW_UNREADABLE = 'Some details could not be read';
+/** Said in a row one of whose own fields the API sent but could not be read. Short: the line is cut to the row. */
+export const ROW_UNREADABLE = 'Some details unreadable';
 
 function rowFieldUnreadable(meeting: RowMeeting): boolean {
   // '': the record as a whole was not an object.
@@ -41,12 +41,13 @@ export function meetingRowText(meeting: RowMeeting, ownerEmail?: string | null):
   const start = formatTime(meeting.startTime);
   const end = formatTime(meeting.endTime);
   const openable = !meeting.id || isOpenableMeetingId(meeting.id);
-  const known = [formatDuration(meeting.startTime, meeting.endTime), ownerEmail].filter(Boolean).join(' · ');
-  const meta = [known || (start ? 'Duration unknown' : 'Time unknown'), rowFieldUnreadable(meeting) ? ROW_UNREADABLE : null];
+  // Before the owner (the same on every row of a member's list), so a narrow row still shows it.
+  const timing = formatDuration(meeting.startTime, meeting.endTime) ?? (ownerEmail ? null : start ? 'Duration unknown' : 'Time unknown');
+  const meta = [timing, rowFieldUnreadable(meeting) ? ROW_UNREADABLE : null, ownerEmail].filter(Boolean).join(' · ');
   return {
     title: displayTitle(meeting),
     untitled: !meeting.title?.trim() && !meeting.generatedTitle?.trim(),
-    meta: openable ? meta.filter(Boolean).join(' · ') : null,
+    meta: openable ? meta : null,
     time: start ? `${start}${end ? ` – ${end}` : ''}` : '',
     openable,
   };

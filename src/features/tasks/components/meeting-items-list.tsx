@@ -3,6 +3,7 @@ import type { Scope } from '@/lib/scope';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { UnopenableMeetingNote } from '@/components/unopenable-meeting';
+import { UnreadableNotice } from '@/components/unreadable-notice';
 import type { MeetingItems } from '../model/group-by-person';
 import styles from './by-person-view.module.css';
 
@@ -30,7 +31,10 @@ export function MeetingItemsList({ meetings, scope, level }: MeetingItemsListPro
             </div>
             <ul className={styles.items}>
               {meeting.tasks.map((task, index) => (
-                <li key={task.id ?? `#${index}`}>{task.text?.trim() || <em>No description</em>}</li>
+                <li key={task.id ?? `#${index}`}>
+                  {task.text?.trim() || <em>No description</em>}
+                  <UnreadableNotice value={task} what="this item" />
+                </li>
               ))}
             </ul>
           </li>
