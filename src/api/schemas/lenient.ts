@@ -133,8 +133,3 @@ export function listUnreadable(value: unknown, path = ''): UnreadableAt[] {
   const nested = Object.entries(value).flatMap(([name, field]) => (name === 'unreadable' ? [] : listUnreadable(field, at(name))));
   return [...own, ...nested];
 }
-
-/** What was sent for `field` when it could not be read, else null. */
-export function unreadableText(item: { unreadable: readonly Unreadable[] } | null | undefined, field: string): string | null {
-  return item?.unreadable.find((entry) => entry.field === field)?.text ?? null;
-}

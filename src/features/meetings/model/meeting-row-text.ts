@@ -32,7 +32,8 @@ export type RowMeeting = Pick<MeetingSummary, (typeof ROW_FIELDS)[number]> & Par
 export const ROW_UNREADABLE = 'Some details unreadable';
 
 function rowFieldUnreadable(meeting: RowMeeting): boolean {
-  // '': the record as a whole was not an object.
+  // '': the record as a whole was not an object (WHOLE_RECORD of api/schemas/lenient.ts, which is not
+  // imported: this module is part of the early entry, which stays without zod).
   return meeting.unreadable?.some(({ field }) => field === '' || (ROW_FIELDS as readonly string[]).includes(field)) ?? false;
 }
 
