@@ -1,9 +1,10 @@
 /**
  * `npm run bench:profile [-- --app dashboard|stack-floor|react-admin] [--runs N] [--no-build] [--baseline <dist dir>]
- * [--screen repeat|transcript] [--task-ms N] [--after-ms N] [--cpu N]`: where a cold load's time goes
+ * [--screen repeat|transcript|tasks] [--task-ms N] [--after-ms N] [--cpu N]`: where a cold load's time goes
  * until the first meeting row, to decide what to optimise (and to check afterwards that it helped).
  * `--screen repeat` profiles a repeat visit (hashed assets in the cache, data not); `--screen
- * transcript` the bench's 25,000-line transcript, until its first turn (the dashboard only).
+ * transcript` the bench's 25,000-line transcript, until its first turn; `--screen tasks` the task
+ * board, until its first open task (both the dashboard only).
  * `--after-ms` goes on profiling that long after it, `--cpu` slows the CPU as Lighthouse does (4).
  * For one app, over N cold loads on the bench's link, it prints:
  * - the request timeline up to the first row (median start and end of each request);
@@ -26,13 +27,14 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const baselineDist = option('--baseline');
 const appName = baselineDist ? 'baseline' : (option('--app') ?? 'dashboard');
 const runs = Number(option('--runs')) || 5;
-const screen = option('--screen') ?? 'list';
+const SCREENS = ['list', 'repeat', 'transcript', 'tasks'] as const;
+const screen = (option('--screen') ?? 'list') as (typeof SCREENS)[number];
 const taskMs = Number(option('--task-ms')) || 50;
 const afterMs = Number(option('--after-ms')) || 0;
 const cpuSlowdown = Number(option('--cpu')) || 1;
-if (screen !== 'list' && screen !== 'repeat' && screen !== 'transcript') throw new Error('--screen must be list, repeat or transcript');
-if (screen === 'transcript' && (appName === 'stack-floor' || appName === 'react-admin'))
-  throw new Error('--screen transcript profiles the dashboard');
+if (!SCREENS.includes(screen)) throw new Error(`--screen must be one of ${SCREENS.join(', ')}`);
+if ((screen === 'transcript' || screen === 'tasks') && (appName === 'stack-floor' || appName === 'react-admin'))
+  throw new Error(`--screen ${screen} profiles the dashboard`);
 if (appName !== 'dashboard' && appName !== 'baseline' && !PEERS.includes(appName as PeerName))
   throw new Error(`--app must be dashboard, ${PEERS.join(' or ')}`);
 if (appName === 'dashboard' && !args.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
@@ -226,27 +228,32 @@ async function profileOnce(browser: Browser, target: Target, apiKey?: string): P
 const servers = await startBenchServers(baselineDist);
 const browser = await launchChromium();
 try {
-  const first = (
-    (await (await fetch(`${servers.api.url}/v1/me/meetings?limit=1`, { headers: { 'x-api-key': DEMO_API_KEY } })).json()) as {
-      meetings: { title: string | null; generatedTitle: string | null }[];
-    }
-  ).meetings[0];
+  const fromApi = async <T>(path: string) =>
+    (await (await fetch(`${servers.api.url}${path}`, { headers: { 'x-api-key': DEMO_API_KEY } })).json()) as T;
+  const first = (await fromApi<{ meetings: { title: string | null; generatedTitle: string | null }[] }>('/v1/me/meetings?limit=1'))
+    .meetings[0];
   const title = first?.title?.trim() || first?.generatedTitle?.trim() || 'Untitled meeting';
   const dashboard = appName === 'baseline' ? servers.baseline : appName === 'dashboard' ? servers.dashboard : null;
   const listUrl = dashboard ? `${dashboard.url}/me/meetings` : `${servers.peers[appName as PeerName].url}/`;
   const transcript = JSON.stringify(longTranscriptMeeting());
-  const target: Target =
-    screen !== 'transcript'
-      ? { url: listUrl, text: title, repeat: screen === 'repeat' }
-      : {
-          url: `${dashboard?.url}/me/meetings/${LONG_TRANSCRIPT_ID}`,
-          text: LONG_TRANSCRIPT_FIRST_LINE,
-          prepare: async (page) => {
-            await page.route(`**/v1/me/meetings/${LONG_TRANSCRIPT_ID}`, (route) =>
-              route.fulfill({ status: 200, contentType: 'application/json', body: transcript }),
-            );
-          },
-        };
+  const targets: Record<typeof screen, () => Promise<Target>> = {
+    list: async () => ({ url: listUrl, text: title, repeat: false }),
+    repeat: async () => ({ url: listUrl, text: title, repeat: true }),
+    transcript: async () => ({
+      url: `${dashboard?.url}/me/meetings/${LONG_TRANSCRIPT_ID}`,
+      text: LONG_TRANSCRIPT_FIRST_LINE,
+      prepare: async (page) => {
+        await page.route(`**/v1/me/meetings/${LONG_TRANSCRIPT_ID}`, (route) =>
+          route.fulfill({ status: 200, contentType: 'application/json', body: transcript }),
+        );
+      },
+    }),
+    tasks: async () => {
+      const task = (await fromApi<{ tasks: { text: string | null }[] }>('/v1/me/tasks?limit=1&completed=false')).tasks[0];
+      return { url: `${dashboard?.url}/me/tasks`, text: task?.text?.trim() || 'No description' };
+    },
+  };
+  const target = await targets[screen]();
   const apiKey = dashboard ? DEMO_API_KEY : undefined;
   await profileOnce(browser, target, apiKey);
   const profiles: RunProfile[] = [];
@@ -256,6 +263,7 @@ try {
     list: 'the first meeting row',
     repeat: 'the first meeting row, on a repeat visit',
     transcript: "the long transcript's first turn",
+    tasks: "the task board's first open task",
   }[screen];
   const ms = (value: number) => `${Math.round(value)}`.padStart(5);
   const requestUrls = [...new Set(profiles.flatMap((p) => p.requests.map((r) => r.url)))];
