@@ -236,10 +236,10 @@ try {
   const dashboard = appName === 'baseline' ? servers.baseline : appName === 'dashboard' ? servers.dashboard : null;
   const listUrl = dashboard ? `${dashboard.url}/me/meetings` : `${servers.peers[appName as PeerName].url}/`;
   const transcript = JSON.stringify(longTranscriptMeeting());
-  const targets: Record<typeof screen, () => Promise<Target>> = {
-    list: async () => ({ url: listUrl, text: title, repeat: false }),
-    repeat: async () => ({ url: listUrl, text: title, repeat: true }),
-    transcript: async () => ({
+  const targets: Record<typeof screen, () => Target | Promise<Target>> = {
+    list: () => ({ url: listUrl, text: title, repeat: false }),
+    repeat: () => ({ url: listUrl, text: title, repeat: true }),
+    transcript: () => ({
       url: `${dashboard?.url}/me/meetings/${LONG_TRANSCRIPT_ID}`,
       text: LONG_TRANSCRIPT_FIRST_LINE,
       prepare: async (page) => {
