@@ -19,7 +19,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { launchChromium } from '../support/chromium';
 import { median, openBenchPage, probeText, probeTime } from './page-probes';
-import { buildPeer, PEERS, startBenchServers, type PeerName } from './servers';
+import { buildPeer, PEERS, readBenchApi, startBenchServers, type PeerName } from './servers';
 import { LONG_TRANSCRIPT_FIRST_LINE, LONG_TRANSCRIPT_ID, longTranscriptMeeting } from './synthetic-data';
 
 const args = process.argv.slice(2);
@@ -228,26 +228,27 @@ async function profileOnce(browser: Browser, target: Target, apiKey?: string): P
 const servers = await startBenchServers(baselineDist);
 const browser = await launchChromium();
 try {
-  const fromApi = async <T>(path: string) =>
-    (await (await fetch(`${servers.api.url}${path}`, { headers: { 'x-api-key': DEMO_API_KEY } })).json()) as T;
+  const fromApi = <T>(path: string) => readBenchApi<T>(servers, path);
   const first = (await fromApi<{ meetings: { title: string | null; generatedTitle: string | null }[] }>('/v1/me/meetings?limit=1'))
     .meetings[0];
   const title = first?.title?.trim() || first?.generatedTitle?.trim() || 'Untitled meeting';
   const dashboard = appName === 'baseline' ? servers.baseline : appName === 'dashboard' ? servers.dashboard : null;
   const listUrl = dashboard ? `${dashboard.url}/me/meetings` : `${servers.peers[appName as PeerName].url}/`;
-  const transcript = JSON.stringify(longTranscriptMeeting());
   const targets: Record<typeof screen, () => Target | Promise<Target>> = {
     list: () => ({ url: listUrl, text: title, repeat: false }),
     repeat: () => ({ url: listUrl, text: title, repeat: true }),
-    transcript: () => ({
-      url: `${dashboard?.url}/me/meetings/${LONG_TRANSCRIPT_ID}`,
-      text: LONG_TRANSCRIPT_FIRST_LINE,
-      prepare: async (page) => {
-        await page.route(`**/v1/me/meetings/${LONG_TRANSCRIPT_ID}`, (route) =>
-          route.fulfill({ status: 200, contentType: 'application/json', body: transcript }),
-        );
-      },
-    }),
+    transcript: () => {
+      const transcript = JSON.stringify(longTranscriptMeeting());
+      return {
+        url: `${dashboard?.url}/me/meetings/${LONG_TRANSCRIPT_ID}`,
+        text: LONG_TRANSCRIPT_FIRST_LINE,
+        prepare: async (page: Page) => {
+          await page.route(`**/v1/me/meetings/${LONG_TRANSCRIPT_ID}`, (route) =>
+            route.fulfill({ status: 200, contentType: 'application/json', body: transcript }),
+          );
+        },
+      };
+    },
     tasks: async () => {
       const task = (await fromApi<{ tasks: { text: string | null }[] }>('/v1/me/tasks?limit=1&completed=false')).tasks[0];
       return { url: `${dashboard?.url}/me/tasks`, text: task?.text?.trim() || 'No description' };

@@ -27,7 +27,7 @@ import { coldFirstRow, repeatFirstRow, type BenchApp } from './measures/first-ro
 import { ensureLighthouse, runLighthouse, type LighthouseResult } from './measures/lighthouse';
 import { openMeetingCold, openPrefetchedMeeting, type MeetingTarget } from './measures/open-meeting';
 import { KEY_STORAGE, median } from './page-probes';
-import { buildPeer, PEERS, startBenchServers, type BenchServers } from './servers';
+import { buildPeer, PEERS, readBenchApi, startBenchServers, type BenchServers } from './servers';
 
 const SECTIONS = ['first-row', 'repeat', 'meeting', 'big', 'lighthouse'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -254,8 +254,7 @@ const initialJs = measureInitialJs();
 const servers = await startBenchServers(baselineDist);
 const browser = await launchChromium();
 try {
-  const readApi = async <T>(path: string) =>
-    (await (await fetch(`${servers.api.url}${path}`, { headers: { 'x-api-key': DEMO_API_KEY } })).json()) as T;
+  const readApi = <T>(path: string) => readBenchApi<T>(servers, path);
   type Summary = { id: string; title: string | null; generatedTitle: string | null };
   const first = (await readApi<{ meetings: Summary[] }>('/v1/me/meetings?limit=1')).meetings[0];
   if (!first) throw new Error('the mock API has no meetings');

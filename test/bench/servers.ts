@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { spawnServer, startMockApi, startPreviewCommand, type RunningServer } from '../support/spawn-server';
 
 const PEERS_DIR = resolve('test/bench/peers');
@@ -30,6 +31,11 @@ export interface BenchServers {
   baseline: RunningServer | null;
   peers: Record<PeerName, RunningServer>;
   stop: () => Promise<void>;
+}
+
+/** The mock API's JSON answer to a GET with the demo key: what the bench then waits for on screen. */
+export async function readBenchApi<T>(servers: BenchServers, path: string): Promise<T> {
+  return (await (await fetch(`${servers.api.url}${path}`, { headers: { 'x-api-key': DEMO_API_KEY } })).json()) as T;
 }
 
 /**
