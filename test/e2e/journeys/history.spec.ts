@@ -1,6 +1,8 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiCalls } from '../support/requests';
-import { tabTo } from '../support/ui';
+import { expectScrolledTo, linkInView, scrollY, wheelDown } from '../support/scroll';
+import { tabTo, type Ui } from '../support/ui';
 
 test('@journey back and forward between list and meeting keep filters and scroll position, without refetching', async ({
   page,
@@ -18,15 +20,12 @@ test('@journey back and forward between list and meeting keep filters and scroll
   await expect(page.getByText(/^Showing 30 meetings$/)).toBeVisible();
 
   // Somewhere down the list, open a meeting: scrolled there with the wheel, or by tabbing to it.
-  const target = list.getByRole('link').nth(14);
-  if (ui.input === 'keyboard') await tabTo(page, target);
-  else await page.mouse.wheel(0, 1_200);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  const scrolled = await page.evaluate(() => window.scrollY);
-  const href = await target.getAttribute('href');
-  await ui.press(target);
+  const scrolled = await scrollDownTheList(page, ui, list, 14);
+  const href = await linkInView(list);
+  await ui.press(list.locator(`a[href="${href}"]`));
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
   await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
+  await expectScrolledTo(page, scrolled, 'the list beside the meeting just opened');
   const loaded = await apiCalls(mode, mockApi, pageRequests);
   const asked = new Set(loaded.map((call) => `${call.method} ${call.path}?${call.params.toString()}`));
 
@@ -35,8 +34,8 @@ test('@journey back and forward between list and meeting keep filters and scroll
   await expect(page).toHaveURL(/\/me\/meetings\?from=2026-06-01$/);
   await expect(page.getByLabel('From')).toHaveValue('2026-06-01');
   await expect(list.locator(`a[href="${href}"]`)).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
-  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(5);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(scrolled - 5);
+  await expectScrolledTo(page, scrolled, 'the list after back');
 
   // Forward: the meeting again, from cache.
   await page.goForward();
@@ -56,23 +55,9 @@ test('@journey back and forward pressed 25 ms apart: the list keeps its scroll p
   await connect();
   const list = page.getByRole('list', { name: 'Meetings' });
   await expect(page.getByText(/^Showing 30 meetings$/)).toBeVisible();
-  // Somewhere down the list: by tabbing to a meeting, or with the wheel and then the meeting in view.
-  if (ui.input === 'keyboard') await tabTo(page, list.getByRole('link').nth(20));
-  else await page.mouse.wheel(0, 1_200);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  const scrolled = await page.evaluate(() => window.scrollY);
-  // The focused meeting, or one in the middle of the view (clear of the sticky header).
-  const href = await list
-    .getByRole('link')
-    .evaluateAll((links) =>
-      (
-        links.find((link) => link === document.activeElement) ??
-        links.find(
-          (link) => link.getBoundingClientRect().top >= window.innerHeight / 3 && link.getBoundingClientRect().bottom <= window.innerHeight,
-        )
-      )?.getAttribute('href'),
-    );
-  if (!href) throw new Error('No meeting in view');
+  // Somewhere down the list: by tabbing to a meeting, or with the wheel.
+  const scrolled = await scrollDownTheList(page, ui, list, 20);
+  const href = await linkInView(list);
   const target = list.locator(`a[href="${href}"]`);
   await ui.press(target);
   await expect(page).toHaveURL((url) => url.pathname === href);
@@ -95,6 +80,19 @@ test('@journey back and forward pressed 25 ms apart: the list keeps its scroll p
   await page.goBack();
   await expect(page).toHaveURL((url) => url.pathname === '/me/meetings');
   await expect(list.locator(`a[href="${href}"]`)).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
-  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(5);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(scrolled - 5);
+  await expectScrolledTo(page, scrolled, 'the list after back, forward and back');
 });
+
+/** Takes the page down the list, to its `row`th meeting by tabbing or well past the top with the wheel; returns where it rests. */
+async function scrollDownTheList(page: Page, ui: Ui, list: Locator, row: number): Promise<number> {
+  let scrolled: number;
+  if (ui.input === 'keyboard') {
+    await tabTo(page, list.getByRole('link').nth(row));
+    scrolled = await scrollY(page);
+  } else {
+    scrolled = await wheelDown(page, 1_200);
+  }
+  expect(scrolled).toBeGreaterThan(500);
+  return scrolled;
+}
