@@ -72,10 +72,14 @@ describe('the split view', () => {
     await within(await list()).findAllByRole('link');
     await user.click(await within(pane()).findByRole('button', { name: 'Delete meeting' }));
     const dialog = screen.getByRole('dialog', { name: `Delete “${first!.title}”?` });
+    const paneSaid = recordText(pane());
     await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+    // One Undo, the notice's: the pane, on its way to the next meeting, never offers one of its own.
+    expect(screen.getAllByRole('button', { name: 'Undo' })).toHaveLength(1);
+    expect(await within(pane()).findByRole('heading', { level: 1, name: second!.title! })).toBeInTheDocument();
+    expect(paneSaid().filter((text) => text.includes('about to be deleted'))).toEqual([]);
 
     await waitFor(() => expect(url()).toBe(`/me/meetings/${second!.id}`));
-    expect(await within(pane()).findByRole('heading', { level: 1, name: second!.title! })).toBeInTheDocument();
     expect(
       within(await list())
         .getAllByRole('link')
@@ -90,3 +94,20 @@ describe('the split view', () => {
     expect(sentTo(sent, /\/meetings\//, 'DELETE')).toHaveLength(1);
   });
 });
+
+/**
+ * The text of everything added inside the element from now on, even what was removed again before the
+ * test could look: what flashed by, not only where the screen ends up.
+ */
+function recordText(element: HTMLElement): () => string[] {
+  const seen: string[] = [];
+  const take = (records: MutationRecord[]) =>
+    records.forEach((record) => record.addedNodes.forEach((node) => seen.push(node.textContent ?? '')));
+  const observer = new MutationObserver(take);
+  observer.observe(element, { childList: true, subtree: true });
+  return () => {
+    take(observer.takeRecords());
+    observer.disconnect();
+    return seen;
+  };
+}

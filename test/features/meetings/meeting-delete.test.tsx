@@ -97,6 +97,22 @@ describe('deleting a meeting', () => {
     expect(db.findMeeting(meeting().id)).not.toBeNull();
   });
 
+  it('says so on the meeting itself when the user goes back to it during the countdown, and undoes from there', async () => {
+    const sent = recordRequests();
+    const { user, dialog, go } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    go(-1);
+    const note = await screen.findByText(/This meeting is about to be deleted\./);
+    expect(screen.getByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete meeting' })).toBeDisabled();
+    await user.click(within(note).getByRole('button', { name: 'Undo' }));
+    expect(screen.queryByText(/about to be deleted/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete meeting' })).toBeEnabled();
+    await passTime(10_000);
+    expect(deletes(sent)).toHaveLength(0);
+  });
+
   it('puts the meeting back and says why when the DELETE fails, without retrying', async () => {
     server.use(http.delete('*/v1/me/meetings/:id', () => HttpResponse.json({ error: 'database is read-only' }, { status: 503 })));
     const sent = recordRequests();

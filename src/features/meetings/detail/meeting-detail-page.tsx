@@ -133,6 +133,9 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
   const deletions = useUndoableDeletions();
   const hidden = useHiddenMeetingIds();
   const [confirming, setConfirming] = useState(false);
+  // The visit the meeting was deleted from, while the screen moves on: the notice offers the Undo then,
+  // not this screen too. Coming back to the meeting later is another visit, and this screen offers it.
+  const [deletedOnVisit, setDeletedOnVisit] = useState<string | null>(null);
   const article = useRef<HTMLElement>(null);
   // Each navigation, even to the meeting already shown (its row opened again), may ask for focus.
   const { key: navigationKey } = useLocation();
@@ -156,6 +159,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
     // In the split view the selection moves on to the list's next meeting (the deleted one's URL is
     // replaced: back does not return to it); on a page of its own, back to the list.
     const next = inPane ? neighbourInList(queryClient, scope, meetingListFromUrl(scope, listParams).filters, meetingId, hidden) : null;
+    setDeletedOnVisit(navigationKey);
     deletions.schedule({ scope, meetingId, title });
     if (!inPane) await navigate(returnPath);
     else await navigate((next && paths.meeting(scope, next, listParams)) ?? returnPath, { replace: true });
@@ -171,7 +175,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
           Delete meeting
         </Button>
       </div>
-      {deleting ? (
+      {deleting && deletedOnVisit !== navigationKey ? (
         <p className={styles.deleting} role="status">
           This meeting is about to be deleted. <Button onClick={() => deletions.undo(meetingId)}>Undo</Button>
         </p>
