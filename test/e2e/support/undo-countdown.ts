@@ -23,7 +23,7 @@ export async function deleteTheFirstMeetingAndHoldItsUndo(page: Page): Promise<v
     await page.getByRole('button', { name: 'Delete meeting' }).click();
   });
   await page.getByRole('dialog').getByRole('button', { name: 'Delete meeting' }).click();
-  // The notice's own Undo: until the pane moves on, the meeting being deleted offers one too.
+  // The notice's Undo (a meeting visited again during its countdown offers one of its own).
   await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Undo' }).hover();
   await expect(page.getByText(/will be deleted when you leave this notice/)).toBeVisible();
   // The pointer holds the countdown now: the page's clock runs again (the list's updates, and the
