@@ -6,16 +6,17 @@
  * - repeat: a repeat visit (hashed assets cached, data not);
  * - meeting: opening a meeting whose row was hovered (prefetched), and a cold meeting URL;
  * - big: a 25,000-line transcript and a 5,000-row list page (open time, long tasks, DOM size);
- * - lighthouse: Lighthouse (mobile) on four screens, and on both peers for reference;
+ * - lighthouse: Lighthouse (mobile) on four screens, and on both peers for reference, as many runs of
+ *   each as cold loads above (one run's score moves by 10 points on a busy machine), taking turns;
  * and the initial JavaScript of the meetings screen.
  * Prints the figures, writes them to test-results/bench.json, exits non-zero while a goal is missed.
  * Options: `--runs N` (cold loads per app, at least 9, default 12), `--only first-row,repeat,…`,
  * `--no-build`, `--baseline <dist dir>` (another build of the dashboard, measured beside this one in the
- * first-row, repeat, meeting and big sections). Timings are noisy on shared machines: run it on a quiet
+ * first-row, repeat, meeting, big and lighthouse sections). Timings are noisy on shared machines: run it on a quiet
  * one. It is not part of CI.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
@@ -24,7 +25,7 @@ import { BUDGETS } from './budgets';
 import { measureInitialJs } from './initial-js';
 import { longList, longTranscript, type LongTranscriptFigures } from './measures/big-data';
 import { coldFirstRow, repeatFirstRow, type BenchApp } from './measures/first-row';
-import { ensureLighthouse, runLighthouse, type LighthouseResult } from './measures/lighthouse';
+import { ensureLighthouse, runLighthouse, summarizeLighthouse, type LighthouseResult } from './measures/lighthouse';
 import { openMeetingCold, openPrefetchedMeeting, type MeetingTarget } from './measures/open-meeting';
 import { KEY_STORAGE, median } from './page-probes';
 import { buildPeer, PEERS, readBenchApi, startBenchServers, type BenchServers } from './servers';
@@ -62,7 +63,6 @@ interface Context {
   browser: Browser;
   servers: BenchServers;
   apps: BenchApp[];
-  dashboardUrl: string;
   firstTitle: string;
   meeting: MeetingTarget;
 }
@@ -209,24 +209,45 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
     };
   },
 
-  lighthouse: async ({ servers, dashboardUrl, meeting }) => {
-    console.log('Lighthouse…');
+  lighthouse: async ({ servers, apps, meeting }) => {
     const key = { key: KEY_STORAGE, value: DEMO_API_KEY };
     const screens = {
-      'meeting list': `${dashboardUrl}/me/meetings`,
-      meeting: `${dashboardUrl}/me/meetings/${meeting.id}`,
-      'task board': `${dashboardUrl}/me/tasks`,
-      search: `${dashboardUrl}/search?q=pricing`,
+      'meeting list': '/me/meetings',
+      meeting: `/me/meetings/${meeting.id}`,
+      'task board': '/me/tasks',
+      search: '/search?q=pricing',
     };
-    const results: Record<string, LighthouseResult> = {};
-    // The full reports, to see what a score is made of: test-results/lighthouse-<screen>.json.
-    mkdirSync('test-results', { recursive: true });
-    const reportFile = (screen: string) => `test-results/lighthouse-${screen.replace(/\W+/g, '-')}.json`;
-    for (const [screen, url] of Object.entries(screens)) results[screen] = await runLighthouse(url, key, reportFile(screen));
-    // References: what the peers score on this machine, the stack's floor above all.
-    for (const peer of PEERS) results[`${peer} peer (reference)`] = await runLighthouse(`${servers.peers[peer].url}/`);
-    const goals = Object.entries(screens).flatMap(([screen]) =>
-      Object.entries(results[screen]!.scores).map(([category, score]) => ({
+    const pages = [
+      ...dashboardBuilds(apps).flatMap((build) =>
+        Object.entries(screens).map(([screen, path]) => ({
+          name: build.name === 'dashboard' ? screen : `${screen} (${build.name})`,
+          url: `${build.origin}${path}`,
+          storage: key,
+        })),
+      ),
+      // References: what the peers score on this machine, the stack's floor above all.
+      ...PEERS.map((peer) => ({ name: `${peer} peer (reference)`, url: `${servers.peers[peer].url}/`, storage: undefined })),
+    ];
+    console.log(`Lighthouse: ${runs} runs of ${pages.length} pages, taking turns…`);
+    // Every run's full report, until the typical one is kept as test-results/lighthouse-<page>.json.
+    const reportDir = 'test-results/lighthouse-runs';
+    mkdirSync(reportDir, { recursive: true });
+    const fileName = (page: string) => page.replace(/\W+/g, '-').replace(/-$/, '');
+    const results: Record<string, LighthouseResult[]> = Object.fromEntries(pages.map((page) => [page.name, []]));
+    for (let run = 0; run < runs; run += 1) {
+      for (let i = 0; i < pages.length; i += 1) {
+        const page = pages[(run + i) % pages.length]!;
+        const report = `${reportDir}/${fileName(page.name)}-${run}.json`;
+        results[page.name]!.push(await runLighthouse(page.url, page.storage, report));
+      }
+    }
+    const summaries = Object.fromEntries(Object.entries(results).map(([page, runsOfPage]) => [page, summarizeLighthouse(runsOfPage)]));
+    for (const [page, summary] of Object.entries(summaries)) {
+      renameSync(`${reportDir}/${fileName(page)}-${summary.typicalRun}.json`, `test-results/lighthouse-${fileName(page)}.json`);
+    }
+    rmSync(reportDir, { recursive: true });
+    const goals = Object.keys(screens).flatMap((screen) =>
+      Object.entries(summaries[screen]!.scores).map(([category, score]) => ({
         name: `Lighthouse ${screen}: ${category}`,
         value: score,
         limit: BUDGETS.lighthouseScore,
@@ -234,15 +255,28 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
         atLeast: true,
       })),
     );
-    const report = Object.entries(results).map(
-      ([screen, result]) =>
-        `Lighthouse ${screen}: ${Object.entries(result.scores)
+    const report = [
+      `Lighthouse (mobile), medians of ${runs} runs; the typical run's shortfalls and long tasks below each page:`,
+      ...Object.entries(summaries).map(([page, summary]) => {
+        const scores = Object.entries(summary.scores)
           .map(([category, score]) => `${category} ${score}`)
-          .join(', ')}${[...result.shortfalls, ...(result.longTasks ?? []).map((task) => `long task ${task}`)]
-          .map((line) => `\n    ${line}`)
-          .join('')}`,
+          .join(', ');
+        const details = [...summary.typical.shortfalls, ...summary.typical.longTasks.map((task) => `long task ${task}`)];
+        return [
+          `  ${page}: ${scores}`,
+          `      performance runs: ${summary.performanceRuns.join(', ')}`,
+          `      total blocking time ${ms(summary.blockingMs.median)}, runs: ${summary.blockingMs.runs.join(', ')}`,
+          ...details.map((line) => `      ${line}`),
+        ].join('\n');
+      }),
+    ];
+    const figures = Object.fromEntries(
+      Object.entries(summaries).map(([page, { scores, performanceRuns, blockingMs, typical }]) => [
+        page,
+        { scores, performanceRuns, blockingMs, shortfalls: typical.shortfalls, longTasks: typical.longTasks },
+      ]),
     );
-    return { figures: results, report, goals };
+    return { figures, report, goals };
   },
 };
 
@@ -273,7 +307,6 @@ try {
   const context: Context = {
     browser,
     servers,
-    dashboardUrl,
     firstTitle,
     meeting: { id: first.id, title: firstTitle, summaryText },
     apps: [

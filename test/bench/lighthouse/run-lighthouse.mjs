@@ -1,5 +1,5 @@
 // One Lighthouse run (mobile, its default) in Debian's Chromium: `node run-lighthouse.mjs <url> [storageKey key]`.
-// Prints {url, scores, shortfalls, metrics, longTasks} as JSON; with LIGHTHOUSE_REPORT set, writes the
+// Prints {url, scores, shortfalls, metrics, blockingMs, longTasks} as JSON; with LIGHTHOUSE_REPORT set, writes the
 // full report there too. With a key, it is left in localStorage first
 // ("remember on this device"), as a returning user has it, and Lighthouse is told to keep storage.
 import { writeFileSync } from 'node:fs';
@@ -42,6 +42,7 @@ try {
   );
   const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
   const metrics = Object.fromEntries(metricIds.map((id) => [id, lhr.audits[id]?.displayValue ?? null]));
+  const blockingMs = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
   // What total blocking time is made of: the main thread's long tasks, as the audit estimates them.
   const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
     .slice(0, 8)
@@ -49,7 +50,7 @@ try {
       (task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${String(task.url).replace(/^https?:\/\/[^/]+/, '')}`,
     );
   if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr, null, 2));
-  console.log(JSON.stringify({ url, scores, shortfalls, metrics, longTasks }));
+  console.log(JSON.stringify({ url, scores, shortfalls, metrics, blockingMs, longTasks }));
 } finally {
   await browser.close();
 }

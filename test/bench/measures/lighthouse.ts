@@ -2,6 +2,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { median } from '../page-probes';
 
 const DIR = 'test/bench/lighthouse';
 
@@ -11,6 +12,8 @@ export interface LighthouseResult {
   /** Audits that cost points, e.g. "performance: total-blocking-time 90 ms". */
   shortfalls: string[];
   metrics: Record<string, string | null>;
+  /** Total blocking time, the metric that costs this machine's pages their points. */
+  blockingMs: number;
   /** The long tasks behind total blocking time, e.g. "180 ms at 1,250 ms: /assets/app-….js". */
   longTasks: string[];
 }
@@ -28,4 +31,34 @@ export async function runLighthouse(url: string, storage?: { key: string; value:
   const env = { ...process.env, ...(reportFile ? { LIGHTHOUSE_REPORT: reportFile } : {}) };
   const { stdout } = await promisify(execFile)('node', args, { encoding: 'utf8', timeout: 180_000, env });
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LighthouseResult;
+}
+
+/** A page's Lighthouse runs, summed up: one run's score moves by 10 points or more on a busy machine. */
+export interface LighthouseSummary {
+  /** Each category's median score over the runs. */
+  scores: Record<string, number>;
+  performanceRuns: number[];
+  blockingMs: { median: number; runs: number[] };
+  /** The run whose performance score is the median: what it lost points for, and its long tasks. */
+  typical: LighthouseResult;
+  typicalRun: number;
+}
+
+export function summarizeLighthouse(runs: readonly LighthouseResult[]): LighthouseSummary {
+  if (!runs.length) throw new Error('no Lighthouse runs to sum up');
+  const categories = Object.keys(runs[0]!.scores);
+  const scores = Object.fromEntries(
+    categories.map((category) => [category, Math.round(median(runs.map((run) => run.scores[category] ?? 0)))]),
+  );
+  const performanceRuns = runs.map((run) => run.scores.performance ?? 0);
+  const byPerformance = runs.map((_, index) => index).sort((a, b) => performanceRuns[a]! - performanceRuns[b]!);
+  const typicalRun = byPerformance[(runs.length - 1) >> 1]!;
+  const blockingRuns = runs.map((run) => run.blockingMs);
+  return {
+    scores,
+    performanceRuns,
+    blockingMs: { median: Math.round(median(blockingRuns)), runs: blockingRuns },
+    typical: runs[typicalRun]!,
+    typicalRun,
+  };
 }
