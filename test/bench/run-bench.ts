@@ -25,7 +25,7 @@ import { BUDGETS } from './budgets';
 import { measureInitialJs } from './initial-js';
 import { longList, longTranscript, type LongTranscriptFigures } from './measures/big-data';
 import { coldFirstRow, repeatFirstRow, type BenchApp } from './measures/first-row';
-import { ensureLighthouse, runLighthouse, summarizeLighthouse, type LighthouseResult } from './measures/lighthouse';
+import { ensureLighthouse, runLighthouse, summarizeLighthouse } from './measures/lighthouse';
 import { openMeetingCold, openPrefetchedMeeting, type MeetingTarget } from './measures/open-meeting';
 import { KEY_STORAGE, median } from './page-probes';
 import { buildPeer, PEERS, readBenchApi, startBenchServers, type BenchServers } from './servers';
@@ -71,15 +71,25 @@ const met = (goal: Goal) => (goal.atLeast ? goal.value >= goal.limit : goal.valu
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-/** Each app's runs, the apps taking turns in a rotating order so a busy moment falls on all of them alike. */
-async function interleaved<App extends BenchApp>(apps: App[], count: number, measure: (app: App) => Promise<number>) {
-  const times: Record<string, number[]> = Object.fromEntries(apps.map((app) => [app.name, []]));
+/** `count` runs of each item, the items taking turns in a rotating order so a busy moment falls on all of them alike. */
+async function takingTurns<Item extends { name: string }, Result>(
+  items: Item[],
+  count: number,
+  measure: (item: Item, run: number) => Promise<Result>,
+): Promise<Record<string, Result[]>> {
+  const results: Record<string, Result[]> = Object.fromEntries(items.map((item) => [item.name, []]));
   for (let run = 0; run < count; run += 1) {
-    for (let i = 0; i < apps.length; i += 1) {
-      const app = apps[(run + i) % apps.length]!;
-      times[app.name]!.push(await measure(app));
+    for (let i = 0; i < items.length; i += 1) {
+      const item = items[(run + i) % items.length]!;
+      results[item.name]!.push(await measure(item, run));
     }
   }
+  return results;
+}
+
+/** Each app's times, the apps taking turns. */
+async function interleaved<App extends BenchApp>(apps: App[], count: number, measure: (app: App) => Promise<number>) {
+  const times = await takingTurns(apps, count, measure);
   const medians = Object.fromEntries(apps.map((app) => [app.name, median(times[app.name]!)]));
   const figures = Object.fromEntries(
     apps.map((app) => [app.name, { medianMs: round(medians[app.name]!), runsMs: times[app.name]!.map(round) }]),
@@ -233,14 +243,9 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
     const reportDir = 'test-results/lighthouse-runs';
     mkdirSync(reportDir, { recursive: true });
     const fileName = (page: string) => page.replace(/\W+/g, '-').replace(/-$/, '');
-    const results: Record<string, LighthouseResult[]> = Object.fromEntries(pages.map((page) => [page.name, []]));
-    for (let run = 0; run < runs; run += 1) {
-      for (let i = 0; i < pages.length; i += 1) {
-        const page = pages[(run + i) % pages.length]!;
-        const report = `${reportDir}/${fileName(page.name)}-${run}.json`;
-        results[page.name]!.push(await runLighthouse(page.url, page.storage, report));
-      }
-    }
+    const results = await takingTurns(pages, runs, (page, run) =>
+      runLighthouse(page.url, page.storage, `${reportDir}/${fileName(page.name)}-${run}.json`),
+    );
     const summaries = Object.fromEntries(Object.entries(results).map(([page, runsOfPage]) => [page, summarizeLighthouse(runsOfPage)]));
     for (const [page, summary] of Object.entries(summaries)) {
       renameSync(`${reportDir}/${fileName(page)}-${summary.typicalRun}.json`, `test-results/lighthouse-${fileName(page)}.json`);
