@@ -10,6 +10,7 @@
  */
 import { buildRequest } from '@/api/build-request';
 import { paintLandingPreview, readPreviewMeetings } from '@/app/first-paint/landing-preview';
+import { expectFirstPaint } from '@/app/first-paint/pending-first-paint';
 import { cancelEarlyResponses, rememberEarlyResponse, type ReadResponse } from '@/api/early-responses';
 import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest } from '@/features/meetings/api/meeting-list-filters';
 import { apiKeyStore } from '@/lib/api-key-store';
@@ -43,7 +44,7 @@ function startEarlyRequest(config: RuntimeConfig): void {
   const controller = new AbortController();
   const arrived = rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
   // The landing list as it first opens (personal, no filters): its rows are painted as soon as they are in.
-  if (scope === 'me' && Object.values(urlFilters).every((value) => value === null)) void arrived.then(paintIfStillEmpty);
+  if (scope === 'me' && Object.values(urlFilters).every((value) => value === null)) expectFirstPaint(arrived.then(paintIfStillEmpty));
 }
 
 function paintIfStillEmpty(answer: ReadResponse | null): void {

@@ -1,5 +1,9 @@
+import { http } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { FIRST_PAINT_ROWS } from '@/features/meetings/model/meeting-row-text';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
+import { server } from '@/mocks/node/test-server';
+import { faultHandler } from '@/mocks/scenarios/faults';
 import { recordRequests, sentTo } from './support/request-log';
 
 /**
@@ -89,5 +93,92 @@ describe('the early request', () => {
     await again.serveConfig({ mode: 'demo' });
     expect((await again.listFirstPage()).meetings).toHaveLength(30);
     expect(listRequests(sent)).toHaveLength(2);
+  });
+});
+
+/** The page's #root, where the early entry paints and the app renders. */
+function addRoot(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  document.body.append(root);
+  onTestFinished(() => root.remove());
+  return root;
+}
+
+/** What the app awaits before its first render; never giving up unless told to. */
+async function appWaitsForFirstPaint(giveUp: () => Promise<unknown> = () => new Promise(() => {})): Promise<void> {
+  const { firstPaintSettled } = await import('@/app/first-paint/pending-first-paint');
+  await firstPaintSettled(giveUp);
+}
+
+const paintedRows = (root: HTMLElement) => root.querySelectorAll('[data-first-paint] main li a[href^="/me/meetings/"]');
+
+/** Holds the answers to `path` back until the returned function is called; then they go on as usual. */
+function holdAnswers(path: string): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get('*', async ({ request }) => {
+      if (new URL(request.url).pathname !== path) return undefined;
+      await released;
+      // Nothing returned: the default handler answers.
+      return undefined;
+    }),
+  );
+  onTestFinished(release);
+  return release;
+}
+
+describe('the app’s first render on the landing list', () => {
+  it('waits, on a return visit, until the early entry has painted the rows', async () => {
+    await earlierVisit();
+    const root = addRoot();
+    const sent = recordRequests();
+    const answer = holdAnswers('/v1/me/meetings');
+    await visit();
+    await askedForFirstPage(sent);
+    const started = appWaitsForFirstPaint();
+    answer();
+    await started;
+    expect(paintedRows(root)).toHaveLength(FIRST_PAINT_ROWS);
+  });
+
+  it('waits on a first visit too, once the served config has started the early request', async () => {
+    const root = addRoot();
+    const sent = recordRequests();
+    const answer = holdAnswers('/v1/me/meetings');
+    const page = await visit();
+    await page.serveConfig(LIVE);
+    await askedForFirstPage(sent);
+    const started = appWaitsForFirstPaint();
+    answer();
+    await started;
+    expect(paintedRows(root)).toHaveLength(FIRST_PAINT_ROWS);
+  });
+
+  it('renders anyway when the answer is slow, leaving the page to the app', async () => {
+    await earlierVisit();
+    holdAnswers('/v1/me/meetings');
+    const root = addRoot();
+    const sent = recordRequests();
+    await visit();
+    await askedForFirstPage(sent);
+    await appWaitsForFirstPaint(() => Promise.resolve());
+    expect(root.childElementCount).toBe(0);
+  });
+
+  it('does not wait when the request fails', async () => {
+    await earlierVisit();
+    server.use(faultHandler({ fault: 'status', path: '/v1/me/meetings', status: 503 }));
+    const root = addRoot();
+    await visit();
+    await appWaitsForFirstPaint();
+    expect(root.childElementCount).toBe(0);
+  });
+
+  it('does not wait where nothing is painted early: demo mode', async () => {
+    const page = await visit();
+    await page.serveConfig({ mode: 'demo' });
+    await appWaitsForFirstPaint();
   });
 });
