@@ -129,31 +129,30 @@ function holdAnswers(path: string): () => void {
   return release;
 }
 
+/**
+ * Opens the landing list with its answer held back, starts the app's wait for the first paint, then
+ * lets the answer go: the rows the early entry had painted when that wait ended.
+ */
+async function rowsPaintedWhenTheWaitEnds(open: () => Promise<unknown>): Promise<number> {
+  const root = addRoot();
+  const sent = recordRequests();
+  const answer = holdAnswers('/v1/me/meetings');
+  await open();
+  await askedForFirstPage(sent);
+  const waiting = appWaitsForFirstPaint();
+  answer();
+  await waiting;
+  return paintedRows(root).length;
+}
+
 describe('the app’s first render on the landing list', () => {
   it('waits, on a return visit, until the early entry has painted the rows', async () => {
     await earlierVisit();
-    const root = addRoot();
-    const sent = recordRequests();
-    const answer = holdAnswers('/v1/me/meetings');
-    await visit();
-    await askedForFirstPage(sent);
-    const started = appWaitsForFirstPaint();
-    answer();
-    await started;
-    expect(paintedRows(root)).toHaveLength(FIRST_PAINT_ROWS);
+    expect(await rowsPaintedWhenTheWaitEnds(visit)).toBe(FIRST_PAINT_ROWS);
   });
 
   it('waits on a first visit too, once the served config has started the early request', async () => {
-    const root = addRoot();
-    const sent = recordRequests();
-    const answer = holdAnswers('/v1/me/meetings');
-    const page = await visit();
-    await page.serveConfig(LIVE);
-    await askedForFirstPage(sent);
-    const started = appWaitsForFirstPaint();
-    answer();
-    await started;
-    expect(paintedRows(root)).toHaveLength(FIRST_PAINT_ROWS);
+    expect(await rowsPaintedWhenTheWaitEnds(async () => (await visit()).serveConfig(LIVE))).toBe(FIRST_PAINT_ROWS);
   });
 
   it('renders anyway when the answer is slow, leaving the page to the app', async () => {
