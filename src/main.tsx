@@ -11,6 +11,7 @@ import { configureApi } from '@/api/api-config';
 import { App } from '@/app/app';
 import '@/app/start-in-steps/after-app';
 import { FIRST_PAINT_WAIT_MS, firstPaintSettled } from '@/app/first-paint/pending-first-paint';
+import { learnDateFormatsWhenIdle } from '@/app/learn-date-formats-when-idle';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { createQueryClient } from '@/lib/query-client';
@@ -75,6 +76,8 @@ async function start(root: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
+  // For the next visits: formatting dates without Intl spares them loading the locale data.
+  void learnDateFormatsWhenIdle();
 }
 
 const root = document.getElementById('root');

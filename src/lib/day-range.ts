@@ -9,7 +9,8 @@ export interface DayRange {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function localDate(day: string): Date | null {
+/** The start of a calendar day (`YYYY-MM-DD`) in the user's time zone; null when there is no such day. */
+export function localDate(day: string): Date | null {
   const match = DAY.exec(day);
   if (!match) return null;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -46,13 +47,4 @@ export function dayRangeToInstants(range: DayRange): { startDate?: string; endDa
 export function toDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A human summary of an active range, e.g. "from 1 Mar 2026 to 31 Mar 2026". */
-export function describeDayRange({ from, to }: DayRange): string | null {
-  const show = (day: string) => localDate(day)?.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) ?? day;
-  if (from && to) return `from ${show(from)} to ${show(to)}`;
-  if (from) return `from ${show(from)}`;
-  if (to) return `until ${show(to)}`;
-  return null;
 }

@@ -1,29 +1,42 @@
 /** Display formatting in the user's locale and time zone. Invalid or missing input gives null. */
+import { formatWithPattern, type DatePattern } from './date-patterns';
+import { localDate, type DayRange } from './day-range';
+import { readLearnedDateFormats } from './learned-date-formats';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** The styles dates are shown in, learned for later visits by src/lib/learn-date-formats.ts. */
+export const DATE_STYLES = {
+  date: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit' },
+  dayHeading: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type DateStyle = keyof typeof DATE_STYLES;
 
-/** Building an Intl formatter is costly (toLocaleString builds one per call): one per style, reused. */
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(undefined, options);
-    formatters.set(key, format);
-  }
-  return format;
+interface DateFormatter {
+  format: (date: Date) => string;
 }
 
-const DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
-const CALENDAR_DATE: Intl.DateTimeFormatOptions = { ...DATE, timeZone: 'UTC' };
-const DAY_HEADING: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+const formatters: Partial<Record<DateStyle, DateFormatter>> = {};
+let learned: Record<string, DatePattern> | undefined;
 
 /**
- * The first Intl formatter of a page loads the locale data (tens of ms on a slow machine). The early
- * entry calls this while the app bundle is still downloading, when the main thread is otherwise idle.
+ * One formatter per style, reused: building an Intl formatter is costly (toLocaleString builds one per
+ * call), and the page's first loads the locale data (tens of ms on a slow machine). A style learned
+ * on an earlier visit formats without Intl (src/lib/date-patterns.ts).
+ */
+function formatter(style: DateStyle): DateFormatter {
+  learned ??= readLearnedDateFormats() ?? {};
+  const pattern = learned[style];
+  return (formatters[style] ??= pattern
+    ? { format: (date) => formatWithPattern(pattern, date) }
+    : new Intl.DateTimeFormat(undefined, DATE_STYLES[style]));
+}
+
+/**
+ * Readies the first screen's formatters: the early entry calls this while the app bundle is still
+ * downloading, when the main thread is otherwise idle. Cheap once their patterns are learned.
  */
 export function warmUpFormatters(): void {
-  for (const options of [DATE, TIME, DAY_HEADING]) formatter(options).format(0);
+  for (const style of Object.keys(DATE_STYLES) as DateStyle[]) formatter(style).format(new Date(0));
 }
 
 function toDate(iso: string | null | undefined): Date | null {
@@ -39,18 +52,12 @@ export function displayTitle(meeting: { title?: string | null; generatedTitle?: 
 
 export function formatDate(iso: string | null | undefined): string | null {
   const date = toDate(iso);
-  return date ? formatter(DATE).format(date) : null;
+  return date ? formatter('date').format(date) : null;
 }
 
 export function formatTime(iso: string | null | undefined): string | null {
   const date = toDate(iso);
-  return date ? formatter(TIME).format(date) : null;
-}
-
-export function formatDateTime(iso: string | null | undefined): string | null {
-  const date = formatDate(iso);
-  const time = formatTime(iso);
-  return date && time ? `${date}, ${time}` : null;
+  return date ? formatter('time').format(date) : null;
 }
 
 /** "45 min", "1 h 30 min"; null when either end is missing or the span is negative. */
@@ -66,14 +73,21 @@ export function formatDuration(startIso: string | null | undefined, endIso: stri
 }
 
 /**
- * A calendar date (`YYYY-MM-DD`, no time) as sent by the search API: formatted in UTC so it is never
- * shifted to the day before or after by the user's time zone.
+ * A calendar date (`YYYY-MM-DD`, no time) as sent by the search API: that day in the user's time zone,
+ * so it is never shifted to the day before or after.
  */
 export function formatCalendarDate(day: string | null | undefined): string | null {
-  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
-  if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return formatter(CALENDAR_DATE).format(date);
+  const date = day ? localDate(day) : null;
+  return date ? formatter('date').format(date) : null;
+}
+
+/** A human summary of an active range of calendar days, e.g. "from Sun, 1 Mar 2026 to Tue, 31 Mar 2026". */
+export function describeDayRange({ from, to }: DayRange): string | null {
+  const show = (day: string) => formatCalendarDate(day) ?? day;
+  if (from && to) return `from ${show(from)} to ${show(to)}`;
+  if (from) return `from ${show(from)}`;
+  if (to) return `until ${show(to)}`;
+  return null;
 }
 
 /** Heading for a local calendar day: "Today", "Yesterday", or the full date. */
@@ -82,5 +96,5 @@ export function formatDayHeading(date: Date, now: Date = new Date()): string {
   const days = Math.round((startOfDay(now) - startOfDay(date)) / 86_400_000);
   if (days === 0) return 'Today';
   if (days === 1) return 'Yesterday';
-  return formatter(DAY_HEADING).format(date);
+  return formatter('dayHeading').format(date);
 }

@@ -19,6 +19,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Browser } from 'playwright-core';
+import { LEARNED_DATE_FORMATS_KEY } from '@/lib/learned-date-formats';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { launchChromium } from '../support/chromium';
 import { BUDGETS } from './budgets';
@@ -220,7 +221,7 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
   },
 
   lighthouse: async ({ servers, apps, meeting }) => {
-    const key = { key: KEY_STORAGE, value: DEMO_API_KEY };
+    const key = { key: KEY_STORAGE, value: DEMO_API_KEY, learnedKey: LEARNED_DATE_FORMATS_KEY };
     const screens = {
       'meeting list': '/me/meetings',
       meeting: `/me/meetings/${meeting.id}`,

@@ -1,12 +1,14 @@
-// One Lighthouse run (mobile, its default) in Debian's Chromium: `node run-lighthouse.mjs <url> [storageKey key]`.
+// One Lighthouse run (mobile, its default) in Debian's Chromium: `node run-lighthouse.mjs <url> [storageKey key [learnedKey]]`.
 // Prints {url, scores, shortfalls, metrics, blockingMs, longTasks} as JSON; with LIGHTHOUSE_REPORT set, writes the
 // full report there too. With a key, it is left in localStorage first
-// ("remember on this device"), as a returning user has it, and Lighthouse is told to keep storage.
+// ("remember on this device"), as a returning user has it, and Lighthouse is told to keep storage. With
+// learnedKey, the run waits (10 s at most) until that visit has left what the app learns for the next
+// ones (the date formats), as a returning user's storage has it too.
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
-const [url, storageKey, key] = process.argv.slice(2);
+const [url, storageKey, key, learnedKey] = process.argv.slice(2);
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -25,6 +27,11 @@ try {
   if (storageKey && key) {
     await page.goto(new URL('/', url).href);
     await page.evaluate(([name, value]) => localStorage.setItem(name, value), [storageKey, key]);
+    if (learnedKey) {
+      await page
+        .waitForFunction((name) => localStorage.getItem(name) !== null, { timeout: 10_000 }, learnedKey)
+        .catch(() => console.error(`${learnedKey} was not stored: this run is a first visit's`));
+    }
   }
   const categories = ['performance', 'accessibility', 'best-practices'];
   const { lhr } = await lighthouse(

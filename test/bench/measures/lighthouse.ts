@@ -25,9 +25,17 @@ export function ensureLighthouse(): void {
   }
 }
 
+/** A returning user's storage: a value they left (the API key), and what the app learned on their earlier visit. */
+export interface ReturningUser {
+  key: string;
+  value: string;
+  /** The storage key of what the app learns for later visits: the run waits until a visit has left it. */
+  learnedKey?: string;
+}
+
 /** One Lighthouse run in its own process (its dependencies are not the app's). */
-export async function runLighthouse(url: string, storage?: { key: string; value: string }, reportFile?: string): Promise<LighthouseResult> {
-  const args = [join(DIR, 'run-lighthouse.mjs'), url, ...(storage ? [storage.key, storage.value] : [])];
+export async function runLighthouse(url: string, storage?: ReturningUser, reportFile?: string): Promise<LighthouseResult> {
+  const args = [join(DIR, 'run-lighthouse.mjs'), url, ...(storage ? [storage.key, storage.value, storage.learnedKey ?? ''] : [])];
   const env = { ...process.env, ...(reportFile ? { LIGHTHOUSE_REPORT: reportFile } : {}) };
   const { stdout } = await promisify(execFile)('node', args, { encoding: 'utf8', timeout: 180_000, env });
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LighthouseResult;

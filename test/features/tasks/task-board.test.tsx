@@ -325,7 +325,7 @@ describe('task board filters', () => {
   it('says which filters left the board empty and clears them', async () => {
     const { user, url } = renderApp('/me/tasks?from=2020-01-01&to=2020-01-31&group=assignee');
     const empty = await screen.findByRole('region', { name: 'No tasks found' });
-    expect(empty).toHaveTextContent(/No tasks match from (1 Jan|Jan 1),? 2020 to (31 Jan|Jan 31),? 2020\./);
+    expect(empty).toHaveTextContent(/No tasks match from Wed,? (1 Jan|Jan 1),? 2020 to Fri,? (31 Jan|Jan 31),? 2020\./);
 
     await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(url()).toBe('/me/tasks?group=assignee'));

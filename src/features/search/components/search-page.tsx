@@ -10,7 +10,7 @@ import { QueryErrorView } from '@/components/query-error-view';
 import { Skeleton } from '@/components/skeleton';
 import { StillWaiting } from '@/components/still-waiting';
 import { filterTooLongMessage, isFilterTooLong } from '@/api/filter-limits';
-import { describeDayRange } from '@/lib/day-range';
+import { describeDayRange } from '@/lib/format';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { searchQueries } from '../api/search-queries';
 import { SEARCH_DEBOUNCE_MS, SEARCH_URL, searchFromUrl } from '../api/search-filters';

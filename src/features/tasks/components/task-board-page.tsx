@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryErrorView } from '@/components/query-error-view';
 import { ScopeSwitch } from '@/components/scope-switch';
 import { StillWaiting } from '@/components/still-waiting';
-import { describeDayRange } from '@/lib/day-range';
+import { describeDayRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useScope } from '@/lib/use-scope';
 import { useUrlFilters } from '@/lib/use-url-filters';

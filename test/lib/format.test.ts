@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEARNED_DATE_FORMATS_KEY, type StoredDateFormats } from '@/lib/learned-date-formats';
+
+import type * as Format from '@/lib/format';
+import type * as Learning from '@/app/learn-date-formats-when-idle';
+
+type FormatModule = typeof Format & typeof Learning;
+
+/** The formatting module as a new page loads it (it reads the learned formats once). */
+async function freshPage(): Promise<FormatModule> {
+  vi.resetModules();
+  return { ...(await import('@/lib/format')), ...(await import('@/app/learn-date-formats-when-idle')) };
+}
+
+const RealDateTimeFormat = Intl.DateTimeFormat;
+let intlFormattersBuilt = 0;
+
+beforeEach(() => {
+  localStorage.clear();
+  intlFormattersBuilt = 0;
+  Intl.DateTimeFormat = new Proxy(RealDateTimeFormat, {
+    construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      intlFormattersBuilt += 1;
+      return new target(...args);
+    },
+  });
+});
+
+afterEach(() => {
+  Intl.DateTimeFormat = RealDateTimeFormat;
+});
+
+const meetingStart = '2026-11-20T10:15:00.000Z';
+
+/** What each formatter shows on a first visit, formatting with Intl. */
+function shownWithIntl(page: FormatModule) {
+  return {
+    date: page.formatDate(meetingStart),
+    time: page.formatTime(meetingStart),
+    calendarDate: page.formatCalendarDate('2026-11-20'),
+    dayHeading: page.formatDayHeading(new Date(2026, 10, 2), new Date(2026, 10, 25)),
+  };
+}
+
+async function learnOnAVisit(): Promise<void> {
+  await (await freshPage()).learnDateFormatsWhenIdle();
+  expect(localStorage.getItem(LEARNED_DATE_FORMATS_KEY)).not.toBeNull();
+}
+
+describe('dates on a return visit', () => {
+  it('are formatted as on the first, without building an Intl formatter', async () => {
+    const firstVisit = shownWithIntl(await freshPage());
+    expect(intlFormattersBuilt).toBeGreaterThan(0);
+    await learnOnAVisit();
+
+    intlFormattersBuilt = 0;
+    const returnVisit = await freshPage();
+    returnVisit.warmUpFormatters();
+    expect(shownWithIntl(returnVisit)).toEqual(firstVisit);
+    expect(intlFormattersBuilt).toBe(0);
+  });
+
+  it('are formatted with Intl when the browser language changed since', async () => {
+    await learnOnAVisit();
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    intlFormattersBuilt = 0;
+    const page = await freshPage();
+    expect(page.formatDate(meetingStart)).toBe(
+      new RealDateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
+        new Date(meetingStart),
+      ),
+    );
+    expect(intlFormattersBuilt).toBeGreaterThan(0);
+  });
+
+  it('are formatted with Intl when the stored formats are unreadable or damaged', async () => {
+    await learnOnAVisit();
+    const stored = JSON.parse(localStorage.getItem(LEARNED_DATE_FORMATS_KEY)!) as StoredDateFormats;
+    const damaged = [
+      '{"learnedIn": 3, "patterns": [',
+      JSON.stringify({ ...stored, patterns: { ...stored.patterns, date: { parts: [{ field: 'era' }], names: {} } } }),
+      JSON.stringify({ ...stored, patterns: { ...stored.patterns, time: { parts: 'hh:mm' } } }),
+    ];
+    for (const value of damaged) {
+      localStorage.setItem(LEARNED_DATE_FORMATS_KEY, value);
+      intlFormattersBuilt = 0;
+      const page = await freshPage();
+      expect(page.formatDate(meetingStart)).toBe(
+        new RealDateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
+          new Date(meetingStart),
+        ),
+      );
+      expect(intlFormattersBuilt).toBeGreaterThan(0);
+    }
+  });
+
+  it('are learned once per browser: again after it is updated', async () => {
+    await learnOnAVisit();
+    const learned = localStorage.getItem(LEARNED_DATE_FORMATS_KEY);
+    intlFormattersBuilt = 0;
+    await (await freshPage()).learnDateFormatsWhenIdle();
+    expect(intlFormattersBuilt).toBe(0);
+    expect(localStorage.getItem(LEARNED_DATE_FORMATS_KEY)).toBe(learned);
+
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(`${navigator.userAgent} (updated)`);
+    const updated = await freshPage();
+    updated.formatDate(meetingStart);
+    expect(intlFormattersBuilt).toBeGreaterThan(0);
+    await updated.learnDateFormatsWhenIdle();
+    expect(localStorage.getItem(LEARNED_DATE_FORMATS_KEY)).not.toBe(learned);
+  });
+});
