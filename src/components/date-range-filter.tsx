@@ -1,7 +1,13 @@
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { dayRangeError, type DayRange } from '@/lib/day-range';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { Button } from './button';
 import styles from './filters.module.css';
+
+const { Component: DayFields, preload: preloadDayFields } = lazyWithPreload(() => import('./day-fields'));
+// A pointer or focus on "Any date" usually comes a moment before the click: the fields start loading
+// then. A failed download is tried again when they are shown, and reported by the screen's error view.
+const warmUp = () => void preloadDayFields().catch(() => undefined);
 
 interface DateRangeFilterProps {
   range: DayRange;
@@ -13,85 +19,32 @@ interface DateRangeFilterProps {
   legend?: string;
 }
 
-/** A date input cannot show an invalid value: it stays empty and the message says what was wrong. */
-function shown(day: string | null): string {
-  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '';
-}
-
-/**
- * While a year is typed digit by digit the field reports 0002, 0020, 0202…: only a four-digit year
- * from 1000 on is a day someone means.
- */
-function isComplete(day: string): boolean {
-  return /^[1-9]\d{3}-\d{2}-\d{2}$/.test(day);
-}
-
-interface DayInputProps {
-  label: string;
-  value: string | null;
-  onCommit: (day: string | null) => void;
-  min?: string;
-  max?: string;
-  describedBy?: string;
-}
-
-/**
- * Uncontrolled on purpose: re-rendering a date field while it is being typed into resets the
- * browser's segment entry. It follows the URL only when it is not the field being edited.
- */
-function DayInput({ label, value, onCommit, min, max, describedBy }: DayInputProps) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const input = ref.current;
-    if (input && document.activeElement !== input && input.value !== shown(value)) input.value = shown(value);
-  }, [value]);
-  return (
-    <label className={styles.field}>
-      {label}
-      <input
-        ref={ref}
-        type="date"
-        defaultValue={shown(value)}
-        min={min || undefined}
-        max={max || undefined}
-        aria-invalid={describedBy ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          const day = event.target.value;
-          if (day === '') onCommit(null);
-          else if (isComplete(day)) onCommit(day);
-        }}
-      />
-    </label>
-  );
-}
-
 /**
  * Two calendar days in the user's time zone. A range that cannot be used (an invalid day typed in the
  * address bar, a start after the end) is explained inline and not sent.
+ *
+ * Without a range, the fields wait behind "Any date": a page's first date field loads the locale
+ * data, tens of ms in one task, which a screen that shows no dates need not spend.
  */
 export function DateRangeFilter({ range, onChange, legend = 'Date' }: DateRangeFilterProps) {
   const id = useId();
+  const [asked, setAsked] = useState(false);
   const error = dayRangeError(range);
   const errorId = `${id}-error`;
+  const active = Boolean(range.from || range.to);
   return (
     <fieldset className={styles.group}>
       <legend>{legend}</legend>
-      <DayInput
-        label="From"
-        value={range.from}
-        max={shown(range.to)}
-        describedBy={error ? errorId : undefined}
-        onCommit={(from) => onChange({ from })}
-      />
-      <DayInput
-        label="To"
-        value={range.to}
-        min={shown(range.from)}
-        describedBy={error ? errorId : undefined}
-        onCommit={(to) => onChange({ to })}
-      />
-      {range.from || range.to ? (
+      {asked || active ? (
+        <Suspense fallback={<span className={styles.field}>Loading…</span>}>
+          <DayFields range={range} onChange={onChange} describedBy={error ? errorId : undefined} focusFrom={asked} />
+        </Suspense>
+      ) : (
+        <Button onPointerEnter={warmUp} onFocus={warmUp} onClick={() => setAsked(true)}>
+          Any date
+        </Button>
+      )}
+      {active ? (
         <Button variant="ghost" onClick={() => onChange({ from: null, to: null })}>
           Clear dates
         </Button>

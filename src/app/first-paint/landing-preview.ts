@@ -9,6 +9,7 @@
  * Kept in step with the app by the first-paint journey (test/e2e/journeys/first-paint.spec.ts), which
  * compares every row's box and the header's text before and after the hand-over.
  */
+import buttonStyles from '@/components/button.module.css';
 import filterStyles from '@/components/filters.module.css';
 import layout from '@/components/layout.module.css';
 import scopeSwitch from '@/components/scope-switch.module.css';
@@ -96,8 +97,7 @@ function filters(): HTMLElement {
       'fieldset',
       { class: filterStyles.group },
       h('legend', {}, 'Date'),
-      h('label', { class: filterStyles.field }, 'From', h('input', { type: 'date' })),
-      h('label', { class: filterStyles.field }, 'To', h('input', { type: 'date' })),
+      h('button', { type: 'button', class: buttonStyles.button }, 'Any date'),
       h('p', { class: filterStyles.error }),
     ),
     h('div', { class: filterStyles.field }, h('label', {}, 'Tag'), h('select', {}, h('option', {}, 'All tags (loading…)'))),

@@ -49,7 +49,10 @@ test('@journey browse: connect, page to the end, filter by date and tag, then by
   expect(pagesAsked.every((call) => call.params.get('limit') === '30')).toBe(true);
   expect(new Set(pagesAsked.map((call) => call.params.get('cursor'))).size).toBe(pagesAsked.length);
 
-  // Dates: calendar days in the user's time zone (Los Angeles here) become instants.
+  // Dates: calendar days in the user's time zone (Los Angeles here) become instants. Without a range,
+  // the fields wait behind "Any date", which shows them with From focused.
+  await ui.press(page.getByRole('button', { name: 'Any date' }));
+  await expect(page.getByLabel('From')).toBeFocused();
   await ui.date(page.getByLabel('From'), '2026-09-01');
   await ui.date(page.getByLabel('To'), '2026-11-30');
   await expect(page).toHaveURL(/\/me\/meetings\?from=2026-09-01&to=2026-11-30$/);

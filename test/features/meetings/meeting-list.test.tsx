@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
+import { dateFields } from '../../support/date-fields';
 import { deferred } from '../../support/deferred';
 import { useElementInView } from '../../support/element-in-view';
 import { passTime, useFakeClock } from '../../support/fake-clock';
@@ -171,12 +172,36 @@ describe('back and forward', () => {
 });
 
 describe('filters', () => {
+  it('by date: the fields wait behind "Any date", which shows them with From focused', async () => {
+    const { user } = renderApp('/me/meetings');
+    await meetingList();
+    const dates = screen.getByRole('group', { name: 'Date' });
+    expect(within(dates).queryByLabelText('From')).not.toBeInTheDocument();
+    await user.click(within(dates).getByRole('button', { name: 'Any date' }));
+    expect(await within(dates).findByLabelText('From')).toHaveFocus();
+    expect(within(dates).getByLabelText('To')).toHaveValue('');
+    expect(within(dates).queryByRole('button', { name: 'Any date' })).not.toBeInTheDocument();
+  });
+
+  it('by date: a range in the URL shows its fields until it is cleared', async () => {
+    const { user, url } = renderApp('/me/meetings?from=2026-06-01&to=2026-06-30');
+    await meetingList();
+    const dates = screen.getByRole('group', { name: 'Date' });
+    expect(await within(dates).findByLabelText('From')).toHaveValue('2026-06-01');
+    expect(within(dates).getByLabelText('To')).toHaveValue('2026-06-30');
+    await user.click(within(dates).getByRole('button', { name: 'Clear dates' }));
+    await waitFor(() => expect(url()).toBe('/me/meetings'));
+    expect(within(dates).getByRole('button', { name: 'Any date' })).toBeInTheDocument();
+    expect(within(dates).queryByLabelText('From')).not.toBeInTheDocument();
+  });
+
   it('by date: the local day range goes to startDate/endDate and into the URL', async () => {
     const sent = recordRequests();
     const { user, url } = renderApp('/me/meetings');
     await meetingList();
-    await user.type(screen.getByLabelText('From'), '2026-10-01');
-    await user.type(screen.getByLabelText('To'), '2026-10-31');
+    const { from, to } = await dateFields();
+    await user.type(from, '2026-10-01');
+    await user.type(to, '2026-10-31');
     await waitFor(() => expect(url()).toBe('/me/meetings?from=2026-10-01&to=2026-10-31'));
     await waitFor(() => {
       const last = sentTo(sent, '/v1/me/meetings').at(-1);
@@ -189,10 +214,11 @@ describe('filters', () => {
   it('by date: To set before From has reached the URL keeps both days', async () => {
     const { url } = renderApp('/me/meetings');
     await meetingList();
+    const { from, to } = await dateFields();
     // One act: the second field changes before the first change's navigation renders (a busy machine).
     act(() => {
-      fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
-      fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-10-31' } });
+      fireEvent.change(from, { target: { value: '2026-10-01' } });
+      fireEvent.change(to, { target: { value: '2026-10-31' } });
     });
     await waitFor(() => expect(url()).toBe('/me/meetings?from=2026-10-01&to=2026-10-31'));
   });
@@ -201,6 +227,9 @@ describe('filters', () => {
     useFakeClock();
     const { url, go } = renderApp('/me/meetings');
     await meetingList();
+    // Shown by "Any date", From has focus: a field being edited does not follow the URL, so leave it.
+    const { from } = await dateFields();
+    act(() => from.blur());
     const setDay = async (label: 'From' | 'To', day: string, expected: string) => {
       fireEvent.change(screen.getByLabelText(label), { target: { value: day } });
       await waitFor(() => expect(url()).toBe(expected));

@@ -6,6 +6,7 @@ import { MAX_FILTER_LENGTH } from '@/api/filter-limits';
 import { db } from '@/mocks/data/db';
 import { searchMeetings } from '@/mocks/handlers/search-meetings';
 import { server } from '@/mocks/node/test-server';
+import { dateFields } from '../../support/date-fields';
 import { passTime, useFakeClock } from '../../support/fake-clock';
 import { renderApp, shortcutsLoaded } from '../../support/render-app';
 import { serveEcho } from '../../support/search-echo';
@@ -167,8 +168,9 @@ describe('the search page', () => {
     const { user, url } = renderApp('/search?q=roadmap');
     await screen.findAllByRole('article');
 
-    await user.type(screen.getByLabelText('From'), '2026-10-01');
-    await user.type(screen.getByLabelText('To'), '2026-10-31');
+    const { from, to } = await dateFields();
+    await user.type(from, '2026-10-01');
+    await user.type(to, '2026-10-31');
     await waitFor(() => expect(url()).toBe('/search?q=roadmap&from=2026-10-01&to=2026-10-31'));
     await waitFor(() => {
       const last = sentTo(sent, SEARCH).at(-1);

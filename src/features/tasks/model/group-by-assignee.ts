@@ -1,4 +1,5 @@
 import type { Task } from '@/api/schemas/task';
+import { compareText } from '@/lib/compare-text';
 
 export interface AssigneeGroup {
   key: string;
@@ -36,6 +37,6 @@ export function groupByAssignee(tasks: readonly Task[]): AssigneeGroup[] {
   }
   return [...groups.values()].sort((a, b) => {
     if (a.key === '' || b.key === '') return a.key === '' ? 1 : -1;
-    return a.label.localeCompare(b.label);
+    return compareText(a.label, b.label);
   });
 }

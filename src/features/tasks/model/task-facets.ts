@@ -1,4 +1,5 @@
 import type { Task } from '@/api/schemas/task';
+import { compareText } from '@/lib/compare-text';
 import { displayTitle, formatDate } from '@/lib/format';
 
 export interface SeenMeeting {
@@ -37,6 +38,6 @@ export function taskFacets(tasks: readonly Task[]): TaskFacets {
     meetings: [...meetings.values()]
       .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
       .map(({ id, title, date }) => ({ id, title, date })),
-    emails: [...emails.values()].sort((a, b) => a.localeCompare(b)),
+    emails: [...emails.values()].sort(compareText),
   };
 }
