@@ -42,6 +42,15 @@ function shownWithIntl(page: FormatModule) {
   };
 }
 
+/** A new page formats the meeting's date as Intl does, building an Intl formatter to do so. */
+async function expectFormattedWithIntl(): Promise<void> {
+  intlFormattersBuilt = 0;
+  const page = await freshPage();
+  const withIntl = new RealDateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  expect(page.formatDate(meetingStart)).toBe(withIntl.format(new Date(meetingStart)));
+  expect(intlFormattersBuilt).toBeGreaterThan(0);
+}
+
 async function learnOnAVisit(): Promise<void> {
   await (await freshPage()).learnDateFormatsWhenIdle();
   expect(localStorage.getItem(LEARNED_DATE_FORMATS_KEY)).not.toBeNull();
@@ -63,14 +72,7 @@ describe('dates on a return visit', () => {
   it('are formatted with Intl when the browser language changed since', async () => {
     await learnOnAVisit();
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
-    intlFormattersBuilt = 0;
-    const page = await freshPage();
-    expect(page.formatDate(meetingStart)).toBe(
-      new RealDateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
-        new Date(meetingStart),
-      ),
-    );
-    expect(intlFormattersBuilt).toBeGreaterThan(0);
+    await expectFormattedWithIntl();
   });
 
   it('are formatted with Intl when the stored formats are unreadable or damaged', async () => {
@@ -83,14 +85,7 @@ describe('dates on a return visit', () => {
     ];
     for (const value of damaged) {
       localStorage.setItem(LEARNED_DATE_FORMATS_KEY, value);
-      intlFormattersBuilt = 0;
-      const page = await freshPage();
-      expect(page.formatDate(meetingStart)).toBe(
-        new RealDateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
-          new Date(meetingStart),
-        ),
-      );
-      expect(intlFormattersBuilt).toBeGreaterThan(0);
+      await expectFormattedWithIntl();
     }
   });
 
