@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { TASK_PAGE_SIZE } from '../../../src/features/tasks/api/task-queries';
 import { apiCalls, callsTo } from '../support/requests';
 
 const MEMBER = 'li.ming@acme.example';
@@ -43,8 +44,6 @@ test('@journey task board: a member’s tasks in Open and Completed, each card l
         meeting: card.querySelector('a')?.getAttribute('href') ?? '',
       })),
     );
-  const openCards = await cardsOf(openColumn);
-  const doneCards = await cardsOf(doneColumn);
   interface TaskPage {
     tasks: { text: string; meetingId: string; completed: boolean }[];
   }
@@ -53,6 +52,11 @@ test('@journey task board: a member’s tasks in Open and Completed, each card l
   const [openTruth, doneTruth] = await Promise.all([truth(false), truth(true)]);
   expect(openTruth.tasks.length).toBeGreaterThan(0);
   expect(doneTruth.tasks.length).toBeGreaterThan(0);
+  // Cards past the first screenful render a moment after the rest of the column.
+  await expect(openColumn.getByRole('article')).toHaveCount(openTruth.tasks.length);
+  await expect(doneColumn.getByRole('article')).toHaveCount(doneTruth.tasks.length);
+  const openCards = await cardsOf(openColumn);
+  const doneCards = await cardsOf(doneColumn);
   expect(openCards.map((c) => c.meeting).sort()).toEqual(openTruth.tasks.map((t) => `/workspace/meetings/${t.meetingId}`).sort());
   expect(doneCards.map((c) => c.meeting).sort()).toEqual(doneTruth.tasks.map((t) => `/workspace/meetings/${t.meetingId}`).sort());
   interface MeetingPage {
@@ -68,4 +72,31 @@ test('@journey task board: a member’s tasks in Open and Completed, each card l
   await ui.press(link);
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
+});
+
+test('@journey task board: each column asks for its first page, and for the next one as its end comes into view', async ({
+  page,
+  ui,
+  open,
+  connect,
+  mode,
+  mockApi,
+  pageRequests,
+}) => {
+  await open('/me/meetings');
+  await connect();
+  await ui.press(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }));
+  const openColumn = page.getByRole('region', { name: /^Open/ });
+  const doneColumn = page.getByRole('region', { name: /^Completed/ });
+  // A full page in each column, the cards past the first screenful rendered a moment after the others.
+  await expect(openColumn.getByRole('article')).toHaveCount(TASK_PAGE_SIZE);
+  await expect(doneColumn.getByRole('article')).toHaveCount(TASK_PAGE_SIZE);
+  const pagesAsked = async () => callsTo(await apiCalls(mode, mockApi, pageRequests), '/v1/me/tasks');
+  // While the first screenful alone was rendered, the column's end was not in view: no second page yet.
+  expect((await pagesAsked()).map((call) => call.params.get('cursor'))).toEqual([null, null]);
+
+  await openColumn.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+  await expect(openColumn.getByRole('article')).toHaveCount(2 * TASK_PAGE_SIZE);
+  const next = (await pagesAsked()).filter((call) => call.params.get('cursor') !== null);
+  expect(next.map((call) => call.params.get('completed'))).toEqual(['false']);
 });

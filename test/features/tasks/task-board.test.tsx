@@ -28,7 +28,8 @@ const footer = (name: 'Open' | 'Completed', count: number | null, total: number 
 
 /**
  * Waits until both columns show their first cards: each column's footer counts them (found by text:
- * role queries over a full board are slow, and the wait would be spent on them).
+ * role queries over a full board are slow, and the wait would be spent on them). Cards past the
+ * first screenful render a moment after the footer.
  */
 async function boardLoaded() {
   await screen.findByText(footer('Open', null));
@@ -80,8 +81,8 @@ describe('the task board', () => {
     expect(requests).toHaveLength(2);
     expect(params(requests, 'completed').sort()).toEqual(['false', 'true']);
     expect(params(requests, 'limit')).toEqual([String(TASK_PAGE_SIZE), String(TASK_PAGE_SIZE)]);
-    expect(cardsIn('Open')).toHaveLength(Math.min(TASK_PAGE_SIZE, myTasks(false).length));
-    expect(cardsIn('Completed')).toHaveLength(Math.min(TASK_PAGE_SIZE, myTasks(true).length));
+    await waitFor(() => expect(cardsIn('Open')).toHaveLength(Math.min(TASK_PAGE_SIZE, myTasks(false).length)));
+    await waitFor(() => expect(cardsIn('Completed')).toHaveLength(Math.min(TASK_PAGE_SIZE, myTasks(true).length)));
   });
 
   it('renders cards with their text, assignee, meeting link and date, and copes with every field missing', async () => {
@@ -146,12 +147,12 @@ describe('the task board', () => {
       await user.click(within(open).getByRole('button', { name: 'Load more' }));
       const next = Math.min(expected, shown + TASK_PAGE_SIZE);
       await within(open).findByText(footer('Open', next, expected));
-      expect(cardsIn('Open')).toHaveLength(next);
+      await waitFor(() => expect(cardsIn('Open')).toHaveLength(next));
     }
     expect(within(open).getByText(`End of list: all ${expected} open tasks shown.`)).toBeInTheDocument();
     expect(within(open).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(within(open).getByText(`All ${expected} loaded`)).toBeInTheDocument();
-    expect(cardsIn('Open')).toHaveLength(expected);
+    await waitFor(() => expect(cardsIn('Open')).toHaveLength(expected));
 
     const openRequests = sentTo(sent, '/v1/me/tasks').filter((r) => r.url.searchParams.get('completed') === 'false');
     const cursors = params(openRequests, 'cursor');
@@ -176,7 +177,7 @@ describe('the task board', () => {
     expect(within(open).getByText(`${2 * TASK_PAGE_SIZE} loaded · may be incomplete`)).toBeInTheDocument();
     expect(within(open).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     // Page 3's tasks were all shown already: each once.
-    expect(cardsIn('Open')).toHaveLength(2 * TASK_PAGE_SIZE);
+    await waitFor(() => expect(cardsIn('Open')).toHaveLength(2 * TASK_PAGE_SIZE));
     const openRequests = sentTo(sent, '/v1/me/tasks').filter((r) => r.url.searchParams.get('completed') === 'false');
     expect(params(openRequests, 'cursor')).toEqual([null, 'again-1', 'again-2']);
   });

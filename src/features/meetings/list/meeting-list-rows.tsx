@@ -1,7 +1,9 @@
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { Scope } from '@/lib/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
+import { PendingSpace } from '@/components/pending-space';
 import { WindowList } from '@/components/window-list';
+import { useRenderedCount } from '@/lib/use-rendered-count';
 import { withDayHeadings, type ListItem } from '../model/day-headings';
 import { DAY_HEADING_REM, FIRST_PAINT_ROWS, MEETING_ROW_REM } from '../model/meeting-row-text';
 import { DayHeading, MeetingRow } from './meeting-row';
@@ -20,13 +22,26 @@ interface MeetingListRowsProps {
  * and re-rendering every row link each time was a measurable part of the first screen's cost.
  */
 export const MeetingListRows = memo(function MeetingListRows({ meetings, scope, ownerEmail }: MeetingListRowsProps) {
-  // React 19: the first render uses the small count, then re-renders with all rows without blocking.
-  const shown = useDeferredValue(meetings.length, Math.min(meetings.length, FIRST_PAINT_ROWS));
+  const shown = useRenderedCount(meetings.length, FIRST_PAINT_ROWS);
   const items = useMemo(() => withDayHeadings(meetings.slice(0, shown)), [meetings, shown]);
+  const pendingRem = useMemo(
+    () =>
+      shown < meetings.length
+        ? withDayHeadings(meetings)
+            .slice(items.length)
+            .reduce((rem, item) => rem + itemRem(item), 0)
+        : 0,
+    [meetings, shown, items.length],
+  );
   const renderItem = useCallback(
     (item: ListItem) =>
       item.kind === 'day' ? <DayHeading label={item.label} /> : <MeetingRow meeting={item.meeting} scope={scope} ownerEmail={ownerEmail} />,
     [scope, ownerEmail],
   );
-  return <WindowList aria-label="Meetings" items={items} itemKey={itemKey} itemRem={itemRem} renderItem={renderItem} />;
+  return (
+    <>
+      <WindowList aria-label="Meetings" items={items} itemKey={itemKey} itemRem={itemRem} renderItem={renderItem} />
+      <PendingSpace rem={pendingRem} />
+    </>
+  );
 });
