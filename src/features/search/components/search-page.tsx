@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
@@ -14,6 +14,7 @@ import { describeDayRange } from '@/lib/format';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { searchQueries } from '../api/search-queries';
 import { SEARCH_DEBOUNCE_MS, SEARCH_URL, searchFromUrl } from '../api/search-filters';
+import { afterNextFrame } from '@/lib/after-next-frame';
 import { focusAndSelect } from '../model/focus-and-select';
 import { SearchResults } from './search-results';
 import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
@@ -28,6 +29,10 @@ export function SearchPage() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   useScreenCommand('search', () => focusAndSelect(input.current));
+  // The page is for searching: arriving here puts the cursor in its box. Not with autoFocus, which
+  // focuses in the commit that mounts the page: focusing laid the new page out then and there, in
+  // what was the first load's longest task. After the first frame, the layout is done.
+  useEffect(() => afterNextFrame(() => input.current?.focus()), []);
   const [params, setParams] = useUrlFilters(SEARCH_URL);
   // Too long to send: not applied (nor put in the URL); the field keeps it and says why.
   const commitQuery = useCallback((q: string | null) => (isFilterTooLong(q) ? undefined : setParams({ q })), [setParams]);
@@ -115,8 +120,6 @@ export function SearchPage() {
             ref={input}
             id={inputId}
             type="search"
-            // The page is for searching: arriving here (often from the header's box) puts the cursor in it.
-            autoFocus
             value={draft}
             placeholder="Words from titles, summaries or transcripts"
             autoComplete="off"

@@ -4,18 +4,24 @@ import { HighlightText } from '@/components/highlight-text';
 import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
 import { matchRanges, queryTerms, termsPattern } from '@/lib/query-terms';
 import { paths } from '@/lib/paths';
+import { useRenderedCount } from '@/lib/use-rendered-count';
 import type { SearchHits } from '../api/search-queries';
 import { groupByMeeting } from '../model/group-by-meeting';
 import layout from '@/components/layout.module.css';
 import styles from './search-page.module.css';
 
+/** More than a screenful of meetings. */
+const FIRST_GROUPS = 5;
+
 /** Hits grouped by meeting; each opens the meeting with its transcript find pre-filled with the query. */
 export function SearchResults({ hits }: { hits: SearchHits }) {
   const id = useId();
   const pattern = termsPattern(queryTerms(hits.query));
+  const groups = groupByMeeting(hits.results);
+  const shown = useRenderedCount(groups.length, FIRST_GROUPS);
   return (
     <ol className={styles.results}>
-      {groupByMeeting(hits.results).map((group, index) => {
+      {groups.slice(0, shown).map((group, index) => {
         const href = group.meetingId ? paths.meeting('me', group.meetingId, { find: hits.query }) : null;
         const headingId = `${id}-${index}`;
         return (
