@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { whenIdle } from '@/lib/when-idle';
@@ -48,17 +49,24 @@ const components: Components = {
 
 const remarkPlugins = [remarkGfm];
 
+let rendered = false;
+
 // The parser's first run compiles it (tens of ms on a slow machine). Done while the browser is idle,
-// the first summary opened does not wait for it. The sample has what summaries have.
+// the first summary opened does not wait for it. The sample has what summaries have. Not once a
+// summary has been rendered (a meeting's URL opened): that did it.
 const WARM_UP =
   '## Notes\n\nSome **bold** and _em_ text, a [link](https://example.com).\n\n- one\n- two\n\n1. first\n\n| A | B |\n| - | - |\n| 1 | 2 |\n';
-whenIdle(() => void Markdown({ children: WARM_UP, remarkPlugins, urlTransform: safeUrl, components }));
+whenIdle(() => {
+  if (!rendered) void Markdown({ children: WARM_UP, remarkPlugins, urlTransform: safeUrl, components });
+});
 
 /**
  * Loaded on its own (react-markdown and GFM are ~50 KB): the rest of the page does not wait for it.
- * Raw HTML in the markdown is shown escaped, never rendered.
+ * Raw HTML in the markdown is shown escaped, never rendered. Memoised: parsing a summary takes tens
+ * of ms, and the meeting screen renders several times as its parts arrive.
  */
-export default function MarkdownSummary({ markdown }: { markdown: string }) {
+export default memo(function MarkdownSummary({ markdown }: { markdown: string }) {
+  rendered = true;
   return (
     <div className={styles.markdown}>
       <Markdown remarkPlugins={remarkPlugins} urlTransform={safeUrl} components={components}>
@@ -66,4 +74,4 @@ export default function MarkdownSummary({ markdown }: { markdown: string }) {
       </Markdown>
     </div>
   );
-}
+});
