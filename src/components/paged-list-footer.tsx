@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button } from './button';
 import styles from './paged-list-footer.module.css';
 
@@ -35,6 +35,11 @@ export function PagedListFooter({
   const sentinel = useRef<HTMLDivElement>(null);
   const counted = loadedCount === 1 ? noun[0] : noun[1];
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !nextPageError;
+  // A list mounts with its first screenful and renders the rest in a deferred render
+  // (useRenderedCount): until then its end is not where it will be, and looking at it loaded a page
+  // early. This flag turns true in that same render.
+  const listRendered = useDeferredValue(true, false);
+  const autoLoad = canAutoLoad && listRendered;
 
   // Counts requests that did not fail to load a page: each one looks at the end again. A request can
   // join a fetch already in flight that loads no page (a refetch); with the end still in view, nothing
@@ -45,7 +50,7 @@ export function PagedListFooter({
 
   useEffect(() => {
     const element = sentinel.current;
-    if (!canAutoLoad || !element || typeof IntersectionObserver === 'undefined') return;
+    if (!autoLoad || !element || typeof IntersectionObserver === 'undefined') return;
     // An observer reports once when it starts observing: a fresh look at where the end is now.
     const observer = new IntersectionObserver(
       (entries) => {
@@ -58,7 +63,7 @@ export function PagedListFooter({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [canAutoLoad, fetchNextPage, settled]);
+  }, [autoLoad, fetchNextPage, settled]);
 
   return (
     <div className={styles.footer}>

@@ -5,7 +5,10 @@ interface SkeletonProps {
   height?: string;
 }
 
-/** A placeholder block; hidden from assistive tech (the surrounding region says it is loading). */
-export function Skeleton({ width = '100%', height = '1rem' }: SkeletonProps) {
+/**
+ * A placeholder block, a line of text by default (skeleton.module.css); hidden from assistive tech
+ * (the surrounding region says it is loading).
+ */
+export function Skeleton({ width, height }: SkeletonProps) {
   return <span className={styles.skeleton} style={{ width, height }} aria-hidden="true" />;
 }

@@ -185,16 +185,12 @@ function readRow(meeting: unknown): RowMeeting | null {
   // An array is no meeting either: the app reads it as a record unreadable as a whole.
   if (typeof meeting !== 'object' || meeting === null || Array.isArray(meeting)) return null;
   const record = meeting as Record<string, unknown>;
-  const fields = ROW_FIELDS.map((field) => textField(record, field));
-  if (fields.includes(undefined)) return null;
-  const [id, title, generatedTitle, startTime, endTime] = fields as (string | null)[];
-  const row = {
-    id: id ?? null,
-    title: title ?? null,
-    generatedTitle: generatedTitle ?? null,
-    startTime: startTime ?? null,
-    endTime: endTime ?? null,
-  };
+  const row = {} as Record<(typeof ROW_FIELDS)[number], string | null>;
+  for (const field of ROW_FIELDS) {
+    const value = textField(record, field);
+    if (value === undefined) return null;
+    row[field] = value;
+  }
   // A row the app shows differently (an id no URL can carry) is left to the app.
   return meetingRowText(row).openable ? row : null;
 }

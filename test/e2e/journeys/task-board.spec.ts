@@ -95,8 +95,9 @@ test('@journey task board: each column asks for its first page, and for the next
   // While the first screenful alone was rendered, the column's end was not in view: no second page yet.
   expect((await pagesAsked()).map((call) => call.params.get('cursor'))).toEqual([null, null]);
 
+  // (Side by side, the Completed column's end comes into view with it and may load too.)
   await openColumn.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
   await expect(openColumn.getByRole('article')).toHaveCount(2 * TASK_PAGE_SIZE);
   const next = (await pagesAsked()).filter((call) => call.params.get('cursor') !== null);
-  expect(next.map((call) => call.params.get('completed'))).toEqual(['false']);
+  expect(next.map((call) => call.params.get('completed'))).toContain('false');
 });

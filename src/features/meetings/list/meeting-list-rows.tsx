@@ -1,7 +1,6 @@
 import { memo, useCallback, useMemo } from 'react';
 import type { Scope } from '@/lib/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
-import { PendingSpace } from '@/components/pending-space';
 import { WindowList } from '@/components/window-list';
 import { useRenderedCount } from '@/lib/use-rendered-count';
 import { withDayHeadings, type ListItem } from '../model/day-headings';
@@ -24,24 +23,10 @@ interface MeetingListRowsProps {
 export const MeetingListRows = memo(function MeetingListRows({ meetings, scope, ownerEmail }: MeetingListRowsProps) {
   const shown = useRenderedCount(meetings.length, FIRST_PAINT_ROWS);
   const items = useMemo(() => withDayHeadings(meetings.slice(0, shown)), [meetings, shown]);
-  const pendingRem = useMemo(
-    () =>
-      shown < meetings.length
-        ? withDayHeadings(meetings)
-            .slice(items.length)
-            .reduce((rem, item) => rem + itemRem(item), 0)
-        : 0,
-    [meetings, shown, items.length],
-  );
   const renderItem = useCallback(
     (item: ListItem) =>
       item.kind === 'day' ? <DayHeading label={item.label} /> : <MeetingRow meeting={item.meeting} scope={scope} ownerEmail={ownerEmail} />,
     [scope, ownerEmail],
   );
-  return (
-    <>
-      <WindowList aria-label="Meetings" items={items} itemKey={itemKey} itemRem={itemRem} renderItem={renderItem} />
-      <PendingSpace rem={pendingRem} />
-    </>
-  );
+  return <WindowList aria-label="Meetings" items={items} itemKey={itemKey} itemRem={itemRem} renderItem={renderItem} />;
 });

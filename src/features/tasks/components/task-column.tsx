@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { Scope } from '@/lib/scope';
 import type { Task } from '@/api/schemas/task';
 import { PagedListFooter } from '@/components/paged-list-footer';
-import { PendingSpace } from '@/components/pending-space';
 import { useRenderedCount } from '@/lib/use-rendered-count';
 import { QueryErrorView } from '@/components/query-error-view';
 import type { TaskColumnId } from '../api/task-board-filters';
@@ -24,23 +23,18 @@ interface TaskColumnProps {
 
 /** More than a screenful of cards, in any layout of the board. */
 const FIRST_CARDS = 8;
-/** A card's usual height with the gap after it (about 8 to 9.5 rem; task-board-page.module.css sizes unrendered cards alike). */
-const CARD_REM = 9.5;
 
 function TaskList({ tasks, scope }: { tasks: readonly Task[]; scope: Scope }) {
   const shown = useRenderedCount(tasks.length, FIRST_CARDS);
   return (
-    <>
-      <ul className={styles.cards}>
-        {tasks.slice(0, shown).map((task, index) => (
-          // Ids may be missing; the position within the loaded pages is stable while paging appends.
-          <li key={task.id ?? `#${index}`}>
-            <TaskCard task={task} scope={scope} />
-          </li>
-        ))}
-      </ul>
-      <PendingSpace rem={Math.max(0, tasks.length - shown) * CARD_REM} />
-    </>
+    <ul className={styles.cards}>
+      {tasks.slice(0, shown).map((task, index) => (
+        // Ids may be missing; the position within the loaded pages is stable while paging appends.
+        <li key={task.id ?? `#${index}`}>
+          <TaskCard task={task} scope={scope} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
