@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { whenIdle } from '@/lib/when-idle';
@@ -66,7 +66,9 @@ whenIdle(() => {
  * of ms, and the meeting screen renders several times as its parts arrive.
  */
 export default memo(function MarkdownSummary({ markdown }: { markdown: string }) {
-  rendered = true;
+  useEffect(() => {
+    rendered = true;
+  }, []);
   return (
     <div className={styles.markdown}>
       <Markdown remarkPlugins={remarkPlugins} urlTransform={safeUrl} components={components}>
