@@ -71,6 +71,8 @@ export async function apiRequest<O extends OperationName, S extends z.ZodMiniTyp
   }
 
   if (!response.ok) {
+    // Hidden before the message is read out of the body (and cut to length), so no part of it is left.
+    const body = hideKey(text, apiKey);
     throw scrubKey(
       await errorFor(
         {
@@ -78,7 +80,7 @@ export async function apiRequest<O extends OperationName, S extends z.ZodMiniTyp
           status: response.status,
           statusText: response.statusText,
           headers: response.headers,
-          body: parseJson(text) ?? text,
+          body: parseJson(body) ?? body,
           path,
           retryUntil,
         },
@@ -167,6 +169,8 @@ function parseJson(text: string): unknown {
   }
 }
 
+const hideKey = (text: string, apiKey: string | null) => (apiKey ? text.split(apiKey).join('[key hidden]') : text);
+
 /** A server that echoes the key back must not get it into our error messages. */
 function scrubKey(error: ApiError, apiKey: string | null): ApiError {
   if (!apiKey || !error.message.includes(apiKey)) return error;
@@ -177,7 +181,7 @@ function scrubKey(error: ApiError, apiKey: string | null): ApiError {
     retryAt: error.retryAt,
     retryUntil: error.retryUntil,
     field: error.field,
-    message: error.message.split(apiKey).join('[key hidden]'),
+    message: hideKey(error.message, apiKey),
   });
 }
 

@@ -253,6 +253,16 @@ describe('error responses', () => {
     expect(error.message).toContain('[key hidden]');
     expect(JSON.stringify(error)).not.toContain(DEMO_API_KEY);
   });
+
+  it('leaves no part of the key when a long message is cut where the server echoed it', async () => {
+    withApiKey();
+    // The message is cut at 300 characters: here, in the middle of the key.
+    const echoed = `${'x'.repeat(296)}${DEMO_API_KEY} is malformed`;
+    answer('/v1/me/tags', () => HttpResponse.json({ error: echoed }, { status: 400 }));
+    const error = await failure(() => listMyTags());
+    expect(error.message).not.toContain(DEMO_API_KEY.slice(0, 4));
+    expect(error.message).toContain('[key');
+  });
 });
 
 describe('transport failures', () => {
