@@ -51,6 +51,30 @@ describe('the task board by person', () => {
     expect(region(/^Owed to me/)).toHaveAccessibleName(new RegExp(`^Owed to me ${owed.length} open`));
   });
 
+  it('goes on paging when it opens during a refresh of the pages already loaded', async () => {
+    const open = myOpenTasks();
+    // The board's open column asks for its first page; the refresh asks for it again, and waits.
+    const refresh = deferred();
+    let firstPages = 0;
+    server.use(
+      http.get('*/v1/me/tasks', async ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('completed') !== 'false' || url.searchParams.has('cursor')) return;
+        firstPages += 1;
+        if (firstPages === 2) await refresh.promise;
+      }),
+    );
+    const { user, queryClient } = renderApp('/me/tasks');
+    await screen.findByText(`Showing ${TASK_PAGE_SIZE} open tasks`, { exact: false });
+    // What a minute on the board does: the loaded pages go stale, and opening the view refreshes them.
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+    await user.click(screen.getByRole('link', { name: 'By person' }));
+    await waitFor(() => expect(firstPages).toBe(2));
+    refresh.resolve();
+    // Not stuck at the first page: a next page asked for during the refresh used to join it, and load nothing.
+    expect(await screen.findByText(loadedAll(open.length))).toBeInTheDocument();
+  });
+
   it('shows an item whose fields could not be read, with what the API sent for them', async () => {
     const me = db.me();
     const item = (id: string, text: unknown) => ({

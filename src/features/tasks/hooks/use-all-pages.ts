@@ -6,10 +6,12 @@ import type { TaskColumnState } from './use-task-column';
  * open item, not the first page. A failed page stops here until the caller retries it.
  */
 export function useAllPages({ query }: TaskColumnState): void {
-  const { isSuccess, hasNextPage, isFetchingNextPage, isFetchNextPageError, isPlaceholderData, fetchNextPage } = query;
-  const more = isSuccess && hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !isPlaceholderData;
+  const { isSuccess, hasNextPage, isFetching, isFetchNextPageError, isPlaceholderData, fetchNextPage } = query;
+  // Not while a fetch is in flight, and never joining one: a next page that joined a refresh of the
+  // loaded pages (the view opened on stale data) loaded nothing, and nothing asked again. One asked
+  // for just as such a refresh starts cancels it instead (the pages still come, one after another).
+  const more = isSuccess && hasNextPage && !isFetching && !isFetchNextPageError && !isPlaceholderData;
   useEffect(() => {
-    // Joins a fetch already in flight instead of cancelling it (as the paged list footer does).
-    if (more) void fetchNextPage({ cancelRefetch: false });
+    if (more) void fetchNextPage();
   }, [more, fetchNextPage]);
 }
