@@ -71,23 +71,23 @@ export async function apiRequest<O extends OperationName, S extends z.ZodMiniTyp
   }
 
   if (!response.ok) {
-    // Hidden before the message is read out of the body (and cut to length), so no part of it is left.
+    // A server may echo the key back: hidden before the message is read out of the body (and cut to
+    // length, which could leave part of it), and after (JSON could spell it with escapes).
     const body = hideKey(text, apiKey);
-    throw scrubKey(
-      await errorFor(
-        {
-          operation,
-          status: response.status,
-          statusText: response.statusText,
-          headers: response.headers,
-          body: parseJson(body) ?? body,
-          path,
-          retryUntil,
-        },
-        attemptMs,
-      ),
-      apiKey,
+    const error = await errorFor(
+      {
+        operation,
+        status: response.status,
+        statusText: hideKey(response.statusText, apiKey),
+        headers: response.headers,
+        body: parseJson(body) ?? body,
+        path,
+        retryUntil,
+      },
+      attemptMs,
     );
+    error.message = hideKey(error.message, apiKey);
+    throw error;
   }
   return decode(spec, text, init.method === 'DELETE');
 }
@@ -170,20 +170,6 @@ function parseJson(text: string): unknown {
 }
 
 const hideKey = (text: string, apiKey: string | null) => (apiKey ? text.split(apiKey).join('[key hidden]') : text);
-
-/** A server that echoes the key back must not get it into our error messages. */
-function scrubKey(error: ApiError, apiKey: string | null): ApiError {
-  if (!apiKey || !error.message.includes(apiKey)) return error;
-  return new ApiError({
-    kind: error.kind,
-    operation: error.operation,
-    status: error.status,
-    retryAt: error.retryAt,
-    retryUntil: error.retryUntil,
-    field: error.field,
-    message: hideKey(error.message, apiKey),
-  });
-}
 
 /**
  * One attempt's signal: aborted by the caller, or by a watchdog that fires when nothing has arrived
