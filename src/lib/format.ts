@@ -1,6 +1,6 @@
 /** Display formatting in the user's locale and time zone. Invalid or missing input gives null. */
 import { formatWithPattern, type DatePattern } from './date-patterns';
-import { localDate, type DayRange } from './day-range';
+import { dayRangeError, localDate, type DayRange } from './day-range';
 import { readLearnedDateFormats } from './learned-date-formats';
 
 /** The styles dates are shown in, learned for later visits by src/lib/learn-date-formats.ts. */
@@ -81,8 +81,12 @@ export function formatCalendarDate(day: string | null | undefined): string | nul
   return date ? formatter('date').format(date) : null;
 }
 
-/** A human summary of an active range of calendar days, e.g. "from Sun, 1 Mar 2026 to Tue, 31 Mar 2026". */
+/**
+ * A human summary of an active range of calendar days, e.g. "from Sun, 1 Mar 2026 to Tue, 31 Mar 2026";
+ * null for none, and for a range that cannot be used (not applied: the date filter says why).
+ */
 export function describeDayRange({ from, to }: DayRange): string | null {
+  if (dayRangeError({ from, to })) return null;
   const show = (day: string) => formatCalendarDate(day) ?? day;
   if (from && to) return `from ${show(from)} to ${show(to)}`;
   if (from) return `from ${show(from)}`;

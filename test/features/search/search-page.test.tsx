@@ -221,6 +221,16 @@ describe('the search page', () => {
     expect(sentTo(sent, SEARCH)[1]?.url.searchParams.get('query')).toBe('x'.repeat(MAX_FILTER_LENGTH));
   });
 
+  it('does not describe a date range it cannot use as applied: all dates are searched, and the filter says why', async () => {
+    const sent = recordRequests();
+    renderApp('/search?q=roadmap&from=2026-03-10&to=2026-03-01');
+    expect(await screen.findByText('The start date is after the end date. The date filter is not applied.')).toBeInTheDocument();
+    const summary = await screen.findByText(/matches? in \d+ meetings? for “roadmap”/);
+    expect(summary).toHaveTextContent(/for “roadmap”$/);
+    const params = sentTo(sent, SEARCH).at(-1)?.url.searchParams;
+    expect(params?.has('startDate') || params?.has('endDate')).toBe(false);
+  });
+
   it('says when nothing matches, with the date range and a way to widen it', async () => {
     const { user, url } = renderApp('/search?q=zzzq&from=2026-10-01&to=2026-10-31');
     const empty = await screen.findByRole('region', { name: 'No results' });
