@@ -28,11 +28,14 @@ const pageSize = z.pipe(
 const fitsInUrl = (name: string) =>
   z.refine<string>((value) => !isFilterTooLong(value), { error: (issue) => filterTooLongMessage(name, String(issue.input).length) });
 
-/** Any non-empty text, passed as is (a cursor, a tag name, an id). */
-function text(name: string) {
+/** Any non-empty text, passed as is. */
+function nonEmpty(name: string) {
   const error = `${name} must be a non-empty string.`;
-  return z.string({ error }).check(z.minLength(1, { error }), fitsInUrl(name));
+  return z.string({ error }).check(z.minLength(1, { error }));
 }
+
+/** Text a user may type or paste (a tag name, an id): no longer than fits in a URL. */
+const text = (name: string) => nonEmpty(name).check(fitsInUrl(name));
 
 function toTime(value: unknown): number {
   if (value instanceof Date) return value.getTime();
@@ -69,7 +72,8 @@ const startNotAfterEnd = z.refine<Record<string, string | undefined>>(
 
 const PARAM_SCHEMAS = {
   limit: pageSize,
-  cursor: text('cursor'),
+  // The server's own, opaque: passed back as it came, however long.
+  cursor: nonEmpty('cursor'),
   startDate: dateTime('startDate'),
   endDate: dateTime('endDate'),
   completed,

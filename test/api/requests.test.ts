@@ -150,6 +150,16 @@ describe('query parameters', () => {
     expect(sent[1]?.url.search).toBe('?completed=false');
   });
 
+  it('passes a cursor back as the server sent it, however long', async () => {
+    withApiKey();
+    answerEmpty();
+    const sent = recordRequests();
+    // Opaque keyset or encrypted tokens run long; the length limit is for what users type.
+    const cursor = 'Ab+/='.repeat(2 * MAX_FILTER_LENGTH);
+    await listMyMeetings({ cursor });
+    expect(sent[0]?.url.searchParams.get('cursor')).toBe(cursor);
+  });
+
   it('encodes values, writes booleans as true/false and date-times as ISO 8601 instants', async () => {
     withApiKey();
     answerEmpty();
