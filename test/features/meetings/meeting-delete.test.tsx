@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '@/mocks/data/db';
 import type { MeetingRecord } from '@/mocks/data/records';
 import { server } from '@/mocks/node/test-server';
@@ -127,6 +128,27 @@ describe('deleting a meeting', () => {
     ).toBeInTheDocument();
     expect(inList()).toBe(true);
     await passTime(30_000);
+    expect(deletes(sent)).toHaveLength(1);
+  });
+
+  it('tries the DELETE even when the browser says it is offline, and puts the meeting back when it fails', async () => {
+    server.use(http.delete('*/v1/me/meetings/:id', () => HttpResponse.error()));
+    const sent = recordRequests();
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    // The query client's record of it outlives the test (its listener goes with the app): reset here.
+    onTestFinished(() => onlineManager.setOnline(true));
+    await passTime(5_500);
+    expect(
+      await screen.findByText(
+        `Could not delete “${title()}”: Could not reach the API. Check your connection and try again. It is back in the list.`,
+      ),
+    ).toBeInTheDocument();
+    expect(inList()).toBe(true);
     expect(deletes(sent)).toHaveLength(1);
   });
 

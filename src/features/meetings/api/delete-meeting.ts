@@ -38,6 +38,9 @@ export function deleteMeetingMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...meetingQueries.all(), 'delete'],
     mutationFn: deleteMeeting,
+    // Sent even when the browser says it is offline: held back instead (the default), it said nothing
+    // while the meeting stayed hidden, and was lost with the page. A failure puts the meeting back.
+    networkMode: 'always',
     onSuccess: async (_result, { meetingId }) => {
       removeMeetingFromLists(queryClient, meetingId);
       for (const scope of ['me', 'workspace'] as const) {
