@@ -80,6 +80,16 @@ describe('the search page', () => {
     expect(received).toEqual(['beta', 'alpha', 'gamma']);
   });
 
+  it('counts each result without a meeting id as a meeting of its own, as it shows them', async () => {
+    const hit = (id: string, meetingId: string | null) => ({ id, text: 'budget', meetingId, meetingTitle: null, meetingDate: null });
+    server.use(
+      http.get(`*${SEARCH}`, () => HttpResponse.json({ results: [hit('r1', ''), hit('r2', ''), hit('r3', '7'), hit('r4', '7')] })),
+    );
+    renderApp('/search?q=budget');
+    expect(await screen.findByText('4 matches in 3 meetings for “budget”')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
   it('highlights the query terms as text only, even when a result carries HTML', async () => {
     server.use(
       http.get(`*${SEARCH}`, () =>

@@ -16,6 +16,7 @@ import { searchQueries } from '../api/search-queries';
 import { SEARCH_DEBOUNCE_MS, SEARCH_URL, searchFromUrl } from '../api/search-filters';
 import { afterNextFrame } from '@/lib/after-next-frame';
 import { focusAndSelect } from '../model/focus-and-select';
+import { meetingKey } from '../model/group-by-meeting';
 import { SearchResults } from './search-results';
 import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
 import { useDebouncedDraft } from '@/lib/use-debounced-draft';
@@ -91,7 +92,7 @@ export function SearchPage() {
       </div>
     );
   } else {
-    const meetingCount = new Set(query.data.results.map((r, i) => r.meetingId ?? `#${i}`)).size;
+    const meetingCount = new Set(query.data.results.map(meetingKey)).size;
     results = (
       <div aria-busy={busy} className={`${styles.found} ${busy ? layout.stale : ''}`}>
         <p role="status" className={styles.summary}>

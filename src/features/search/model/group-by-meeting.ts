@@ -11,6 +11,9 @@ export interface MeetingHits {
   hits: SearchResult[];
 }
 
+/** A result's meeting, as grouping sees it: one without a meeting id (or an empty one) stands alone. */
+export const meetingKey = (result: SearchResult, index: number) => (result.meetingId ? `meeting:${result.meetingId}` : `result:${index}`);
+
 /**
  * Results grouped by meeting in the server's order (a meeting's place is that of its first hit).
  * A result without a meeting id cannot be grouped or opened: it stands alone.
@@ -18,7 +21,7 @@ export interface MeetingHits {
 export function groupByMeeting(results: readonly SearchResult[]): MeetingHits[] {
   const groups = new Map<string, MeetingHits>();
   results.forEach((result, index) => {
-    const key = result.meetingId ? `meeting:${result.meetingId}` : `result:${index}`;
+    const key = meetingKey(result, index);
     const group = groups.get(key);
     if (group) {
       group.hits.push(result);
