@@ -111,6 +111,31 @@ describe('the meeting list', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('goes on past an empty page that has more after it, and says there are no meetings only at the end', async () => {
+    // The first page comes back empty with a cursor (a server that filters after paging).
+    const after = {
+      id: 'after',
+      title: 'After the empty page',
+      startTime: '2026-10-01T16:00:00.000Z',
+      endTime: '2026-10-01T16:45:00.000Z',
+    };
+    server.use(
+      http.get('*/v1/me/meetings', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('cursor') === 'c2'
+            ? { meetings: [after], nextCursor: null }
+            : { meetings: [], nextCursor: 'c2' },
+        ),
+      ),
+    );
+    const { user } = renderApp('/me/meetings');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(screen.queryByRole('region', { name: 'No meetings found' })).not.toBeInTheDocument();
+    const list = await meetingList();
+    await waitFor(() => expect(rowLink(list, 'after')).toHaveTextContent('After the empty page'));
+    expect(await screen.findByText('End of list: the only meeting is shown.')).toBeInTheDocument();
+  });
+
   it('loads pages by itself while its end is in view, and stops at a page that fails, offering Retry', async () => {
     // jsdom lays nothing out: here the list's end is always in view, as on a tall screen.
     useElementInView(true);

@@ -182,6 +182,29 @@ describe('the task board', () => {
     expect(params(openRequests, 'cursor')).toEqual([null, 'again-1', 'again-2']);
   });
 
+  it('goes on past an empty first page that has more after it, and says a column is empty only at its end', async () => {
+    // Both columns' first pages come back empty with a cursor (a server that filters after paging).
+    server.use(
+      http.get('*/v1/me/tasks', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const completed = query.get('completed') === 'true';
+        if (query.get('cursor') !== 'c2') return HttpResponse.json({ tasks: [], nextCursor: 'c2' });
+        return HttpResponse.json({ tasks: completed ? [] : [fixedTask('t-after', 'After the empty page', null)], nextCursor: null });
+      }),
+    );
+    const { user } = renderApp('/me/tasks');
+    const open = await screen.findByRole('region', { name: 'Open' });
+    await user.click(await within(open).findByRole('button', { name: 'Load more' }));
+    expect(screen.queryByRole('region', { name: 'No tasks found' })).not.toBeInTheDocument();
+    await within(open).findByText('End of list: the only open task is shown.');
+    expect(within(open).getByRole('article')).toHaveTextContent('After the empty page');
+
+    const completed = column('Completed');
+    expect(within(completed).queryByText('No completed tasks.')).not.toBeInTheDocument();
+    await user.click(within(completed).getByRole('button', { name: 'Load more' }));
+    await within(completed).findByText('No completed tasks.');
+  });
+
   it('shows what failed with Retry after a 500, and recovers', async () => {
     let failing = true;
     server.use(

@@ -59,6 +59,7 @@ export function MeetingListPage() {
   ].filter(Boolean);
   const clearFilters = () => setParams({ from: null, to: null, tag: null, member: null });
   const title = scope === 'me' ? 'My meetings' : 'Workspace meetings';
+  const morePages = query.hasNextPage && !query.isPlaceholderData;
 
   let results;
   if (blocked) {
@@ -78,7 +79,9 @@ export function MeetingListPage() {
   } else if (query.isLoadingError) {
     // Only when there is nothing to show: a failed refresh keeps the list (BackgroundRefreshErrors says so).
     results = <QueryErrorView error={query.error} what="meetings" onRetry={() => void query.refetch()} />;
-  } else if (meetings.length === 0) {
+  } else if (meetings.length === 0 && !morePages) {
+    // Not while pages remain: a page may come back empty (a server that filters after paging) and
+    // the meetings be on the next.
     results = (
       <EmptyState title="No meetings found" actions={active.length > 0 ? <Button onClick={clearFilters}>Clear filters</Button> : null}>
         {active.length > 0 ? `No meetings match ${active.join(', ')}.` : 'Meetings recorded with the note-taker appear here.'}
@@ -93,7 +96,7 @@ export function MeetingListPage() {
         <PagedListFooter
           loadedCount={meetings.length}
           noun={['meeting', 'meetings']}
-          hasNextPage={query.hasNextPage && !query.isPlaceholderData}
+          hasNextPage={morePages}
           isFetchingNextPage={query.isFetchingNextPage}
           fetchNextPage={loadNextPage}
           nextPageError={query.isFetchNextPageError ? query.error : null}

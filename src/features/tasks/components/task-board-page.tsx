@@ -45,7 +45,9 @@ export function TaskBoardPage() {
   const digest = { scope, filters: active.filter((filter): filter is string => Boolean(filter)), origin: window.location.origin };
 
   const firstLoadFailed = ({ query }: TaskColumnState) => query.isLoadingError;
-  const settled = ({ query }: TaskColumnState) => query.isSuccess && !query.isPlaceholderData;
+  // Loaded to its end with nothing in it (a page may come back empty with more after it).
+  const emptyToTheEnd = ({ query, tasks }: TaskColumnState) =>
+    query.isSuccess && !query.isPlaceholderData && !query.hasNextPage && tasks.length === 0;
 
   let board;
   if (request.blocked) {
@@ -80,7 +82,7 @@ export function TaskBoardPage() {
         ) : null}
       </>
     );
-  } else if (settled(open) && settled(completed) && open.tasks.length === 0 && completed.tasks.length === 0) {
+  } else if (emptyToTheEnd(open) && emptyToTheEnd(completed)) {
     board = (
       <EmptyState title="No tasks found" actions={active.length > 0 ? <Button onClick={clearFilters}>Clear filters</Button> : null}>
         {active.length > 0 ? `No tasks match ${active.join(', ')}.` : 'Action items extracted from your meetings appear here.'}

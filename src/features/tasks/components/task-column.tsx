@@ -64,6 +64,7 @@ export function TaskColumn({ column, state: { query, tasks, mayBeIncomplete }, s
   const noun = `${column} tasks`;
   const stale = query.isPlaceholderData;
   const loaded = query.isSuccess || query.isRefetchError;
+  const morePages = query.hasNextPage && !stale;
 
   let body;
   if (query.isPending) {
@@ -71,7 +72,8 @@ export function TaskColumn({ column, state: { query, tasks, mayBeIncomplete }, s
   } else if (query.isLoadingError) {
     // A failed refresh keeps the tasks on screen; BackgroundRefreshErrors says it failed.
     body = <QueryErrorView error={query.error} what={noun} onRetry={() => void query.refetch()} />;
-  } else if (tasks.length === 0) {
+  } else if (tasks.length === 0 && !morePages) {
+    // Not while pages remain: a page may come back empty and the tasks be on the next.
     body = <p className={styles.none}>No {noun}.</p>;
   } else {
     body = (
@@ -82,7 +84,7 @@ export function TaskColumn({ column, state: { query, tasks, mayBeIncomplete }, s
         <PagedListFooter
           loadedCount={tasks.length}
           noun={[`${column} task`, noun]}
-          hasNextPage={query.hasNextPage && !stale}
+          hasNextPage={morePages}
           isFetchingNextPage={query.isFetchingNextPage}
           fetchNextPage={query.fetchNextPage}
           nextPageError={query.isFetchNextPageError ? query.error : null}
