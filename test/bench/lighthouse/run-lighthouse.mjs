@@ -3,9 +3,11 @@
 // full report there too. With a key, it is left in localStorage first
 // ("remember on this device"), as a returning user has it, and Lighthouse is told to keep storage. With
 // learnedKey, the run waits (10 s at most) until that visit has left what the app learns for the next
-// ones (the date formats), as a returning user's storage has it too.
+// ones (the date formats), as a returning user's storage has it too. That visit is made as the browser
+// Lighthouse emulates (its user agent): what the app learns is kept for one browser and language.
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
+import { userAgents } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 
 const [url, storageKey, key, learnedKey] = process.argv.slice(2);
@@ -25,6 +27,9 @@ const browser = await puppeteer.launch({
 try {
   const page = await browser.newPage();
   if (storageKey && key) {
+    // Lighthouse's default form factor is mobile. The formats learned by a desktop user agent were
+    // not this browser's: every run formatted with Intl, as on a first visit.
+    await page.setUserAgent(userAgents.mobile);
     await page.goto(new URL('/', url).href);
     await page.evaluate(([name, value]) => localStorage.setItem(name, value), [storageKey, key]);
     if (learnedKey) {
