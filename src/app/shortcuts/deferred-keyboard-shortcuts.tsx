@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { whenIdle } from '@/lib/when-idle';
+import { useIdle } from '@/lib/use-idle';
 import { PaletteTrigger } from './palette-trigger';
 
 /**
@@ -14,26 +14,26 @@ import { PaletteTrigger } from './palette-trigger';
 const KeyboardShortcuts = lazy(() => import('./keyboard-shortcuts').then((module) => ({ default: module.KeyboardShortcuts })));
 
 export function DeferredKeyboardShortcuts() {
-  const [wanted, setWanted] = useState(false);
+  const idle = useIdle();
+  const [asked, setAsked] = useState(false);
   const [paletteRequests, setPaletteRequests] = useState(0);
   const [active, setActive] = useState(false);
   const activate = useCallback(() => setActive(true), []);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
   return (
     <>
       <PaletteTrigger
         shortcutsActive={active}
         onOpen={() => {
-          setWanted(true);
+          setAsked(true);
           setPaletteRequests((count) => count + 1);
         }}
         onWarmUp={() => {
-          setWanted(true);
+          setAsked(true);
           // The palette's own code too: the browser keeps the module for when it opens.
           import('../command-palette/command-palette').catch(() => undefined);
         }}
       />
-      {wanted ? (
+      {idle || asked ? (
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
             <KeyboardShortcuts paletteRequests={paletteRequests} onActive={activate} />

@@ -375,6 +375,8 @@ describe('filters', () => {
     const sent = recordRequests();
     const { user } = renderApp('/me/meetings');
     await screen.findByText('No meetings found');
+    // The tags are asked for once the list is in.
+    await screen.findByRole('option', { name: /^Product/ });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'Product');
     await waitFor(() => expect(sentTo(sent, '/v1/me/meetings').at(-1)?.url.searchParams.get('tag')).toBe('Product'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'Customer');

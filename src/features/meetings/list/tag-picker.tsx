@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import filterStyles from '@/components/filters.module.css';
+import { useIdle } from '@/lib/use-idle';
 import { tagQueries } from '../api/tag-queries';
 
 interface TagPickerProps {
@@ -8,10 +9,14 @@ interface TagPickerProps {
   onChange: (tag: string | null) => void;
 }
 
-/** Personal tags from /v1/me/tags, shared ones grouped apart; the list filters by the tag's name. */
+/**
+ * Personal tags from /v1/me/tags, shared ones grouped apart; the list filters by the tag's name. Asked
+ * for once the list is in and the browser idle (the rows first), or at once from the cache.
+ */
 export function TagPicker({ value, onChange }: TagPickerProps) {
   const id = useId();
-  const { data, isError, isPending } = useQuery(tagQueries.list());
+  const idle = useIdle();
+  const { data, isError, isPending } = useQuery({ ...tagQueries.list(), enabled: idle });
   const tags = (data?.tags ?? []).filter((tag): tag is typeof tag & { name: string } => Boolean(tag.name));
   const shared = tags.filter((tag) => tag.shared);
   const own = tags.filter((tag) => !tag.shared);
