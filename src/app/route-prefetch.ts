@@ -17,9 +17,10 @@ function resolve(location: { pathname: string; search: string }): { route: AppRo
 
 /** A screen's code and its data from the API, started together: neither waits for the other. */
 function startScreen(queryClient: QueryClient, { route, data }: { route: AppRoute; data: RouteData }): void {
+  // The data first: its request is not queued behind the code's (six connections at a time on HTTP/1.1).
+  route.data?.(queryClient, data);
   // A failed download is retried (and reported) when the screen is shown.
   route.screen.preload().catch(() => undefined);
-  route.data?.(queryClient, data);
 }
 
 /**
