@@ -141,6 +141,13 @@ test('@journey meeting: download the Markdown, read it back, and copy the same',
   const hostile = (await myMeetings(mockApi)).find((m) => m.title?.includes('onerror'));
   const meeting = await mockApi.get<ApiMeeting>(`/v1/me/meetings/${hostile!.id}`);
   await openFromList(page, ui, hostile!.id);
+  // On the page, its summary: raw HTML as text, only web links.
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByRole('heading', { level: 3, name: 'Findings' })).toBeVisible();
+  await expect(summary).toContainText('Raw HTML must stay text: <script>alert("summary")</script> <b>not bold</b>');
+  await expect(summary.getByRole('link', { name: 'Threat model' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(summary.getByText('Open the report')).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Open the report' })).toHaveCount(0);
 
   const downloading = page.waitForEvent('download');
   await ui.press(page.getByRole('button', { name: 'Download .md' }));
