@@ -1,10 +1,11 @@
 /**
  * `npm run bench:profile [-- --app dashboard|stack-floor|react-admin] [--runs N] [--no-build] [--baseline <dist dir>]
- * [--screen repeat|transcript|tasks] [--task-ms N] [--after-ms N] [--cpu N]`: where a cold load's time goes
+ * [--screen repeat|meeting|transcript|tasks] [--task-ms N] [--after-ms N] [--cpu N]`: where a cold load's time goes
  * until the first meeting row, to decide what to optimise (and to check afterwards that it helped).
  * `--screen repeat` profiles a repeat visit (hashed assets in the cache, data not); `--screen
- * transcript` the bench's 25,000-line transcript, until its first turn; `--screen tasks` the task
- * board, until its first open task (both the dashboard only).
+ * meeting` the first meeting's URL opened cold, until its markdown summary (Lighthouse's meeting
+ * page); `--screen transcript` the bench's 25,000-line transcript, until its first turn; `--screen
+ * tasks` the task board, until its first open task (these three the dashboard only).
  * `--after-ms` goes on profiling that long after it, `--cpu` slows the CPU as Lighthouse does (4).
  * For one app, over N cold loads on the bench's link, it prints:
  * - the request timeline up to the first row (median start and end of each request);
@@ -18,6 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { launchChromium } from '../support/chromium';
+import { summaryLineOf, type MeetingDetail } from './measures/open-meeting';
 import { median, openBenchPage, probeText, probeTime } from './page-probes';
 import { buildPeer, PEERS, readBenchApi, startBenchServers, type PeerName } from './servers';
 import { LONG_TRANSCRIPT_FIRST_LINE, LONG_TRANSCRIPT_ID, longTranscriptMeeting } from './synthetic-data';
@@ -27,13 +29,13 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const baselineDist = option('--baseline');
 const appName = baselineDist ? 'baseline' : (option('--app') ?? 'dashboard');
 const runs = Number(option('--runs')) || 5;
-const SCREENS = ['list', 'repeat', 'transcript', 'tasks'] as const;
+const SCREENS = ['list', 'repeat', 'meeting', 'transcript', 'tasks'] as const;
 const screen = (option('--screen') ?? 'list') as (typeof SCREENS)[number];
 const taskMs = Number(option('--task-ms')) || 50;
 const afterMs = Number(option('--after-ms')) || 0;
 const cpuSlowdown = Number(option('--cpu')) || 1;
 if (!SCREENS.includes(screen)) throw new Error(`--screen must be one of ${SCREENS.join(', ')}`);
-if ((screen === 'transcript' || screen === 'tasks') && (appName === 'stack-floor' || appName === 'react-admin'))
+if ((screen === 'meeting' || screen === 'transcript' || screen === 'tasks') && (appName === 'stack-floor' || appName === 'react-admin'))
   throw new Error(`--screen ${screen} profiles the dashboard`);
 if (appName !== 'dashboard' && appName !== 'baseline' && !PEERS.includes(appName as PeerName))
   throw new Error(`--app must be dashboard, ${PEERS.join(' or ')}`);
@@ -229,14 +231,20 @@ const servers = await startBenchServers(baselineDist);
 const browser = await launchChromium();
 try {
   const fromApi = <T>(path: string) => readBenchApi<T>(servers, path);
-  const first = (await fromApi<{ meetings: { title: string | null; generatedTitle: string | null }[] }>('/v1/me/meetings?limit=1'))
-    .meetings[0];
-  const title = first?.title?.trim() || first?.generatedTitle?.trim() || 'Untitled meeting';
+  const first = (
+    await fromApi<{ meetings: { id: string; title: string | null; generatedTitle: string | null }[] }>('/v1/me/meetings?limit=1')
+  ).meetings[0];
+  if (!first) throw new Error('the mock API has no meetings');
+  const title = first.title?.trim() || first.generatedTitle?.trim() || 'Untitled meeting';
   const dashboard = appName === 'baseline' ? servers.baseline : appName === 'dashboard' ? servers.dashboard : null;
   const listUrl = dashboard ? `${dashboard.url}/me/meetings` : `${servers.peers[appName as PeerName].url}/`;
   const targets: Record<typeof screen, () => Target | Promise<Target>> = {
     list: () => ({ url: listUrl, text: title, repeat: false }),
     repeat: () => ({ url: listUrl, text: title, repeat: true }),
+    meeting: async () => ({
+      url: `${dashboard?.url}/me/meetings/${first.id}`,
+      text: summaryLineOf(await fromApi<MeetingDetail>(`/v1/me/meetings/${first.id}`), first.id),
+    }),
     transcript: () => {
       const transcript = JSON.stringify(longTranscriptMeeting());
       return {
@@ -263,6 +271,7 @@ try {
   const what = {
     list: 'the first meeting row',
     repeat: 'the first meeting row, on a repeat visit',
+    meeting: "a cold meeting URL's summary",
     transcript: "the long transcript's first turn",
     tasks: "the task board's first open task",
   }[screen];
@@ -297,6 +306,10 @@ ${Object.entries(busy)
   .map(([kind, value]) => `  ${ms(value)}  ${kind}`)
   .join('\n')}
   ${ms(Object.values(busy).reduce((a, b) => a + b, 0))}  in all
+
+Blocking time (the part of each task over 50 ms, summed) per run: ${profiles
+    .map((p) => Math.round(p.longTasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - 50), 0)))
+    .join(', ')}
 
 Tasks over ${taskMs} ms in the last run (start, duration, where their samples were):
 ${profiles

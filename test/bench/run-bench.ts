@@ -27,7 +27,7 @@ import { measureInitialJs } from './initial-js';
 import { longList, longTranscript, type LongTranscriptFigures } from './measures/big-data';
 import { coldFirstRow, repeatFirstRow, type BenchApp } from './measures/first-row';
 import { ensureLighthouse, runLighthouse, summarizeLighthouse } from './measures/lighthouse';
-import { openMeetingCold, openPrefetchedMeeting, type MeetingTarget } from './measures/open-meeting';
+import { openMeetingCold, openPrefetchedMeeting, summaryLineOf, type MeetingDetail, type MeetingTarget } from './measures/open-meeting';
 import { KEY_STORAGE, median } from './page-probes';
 import { buildPeer, PEERS, readBenchApi, startBenchServers, type BenchServers } from './servers';
 
@@ -299,15 +299,7 @@ try {
   const first = (await readApi<{ meetings: Summary[] }>('/v1/me/meetings?limit=1')).meetings[0];
   if (!first) throw new Error('the mock API has no meetings');
   const firstTitle = first.title?.trim() || first.generatedTitle?.trim() || 'Untitled meeting';
-  const detail = await readApi<{ summary: { markdown: string | null; short: string | null } | null }>(`/v1/me/meetings/${first.id}`);
-  // A line of the rendered markdown that nothing else on the screen contains: not the short summary
-  // (shown at once), nor the transcript, which quotes the summary's key points.
-  const elsewhere = JSON.stringify({ ...detail, summary: { short: detail.summary?.short } });
-  const summaryText = (detail.summary?.markdown ?? '')
-    .split('\n')
-    .map((line) => line.replace(/^[#>*\-\d.\s|]+|[*_`|]/g, '').trim())
-    .find((line) => line.length > 12 && !elsewhere.includes(line));
-  if (!summaryText) throw new Error(`meeting ${first.id} has no markdown summary to look for`);
+  const summaryText = summaryLineOf(await readApi<MeetingDetail>(`/v1/me/meetings/${first.id}`), first.id);
 
   const dashboardUrl = servers.dashboard.url;
   const context: Context = {

@@ -8,6 +8,22 @@ export interface MeetingTarget {
   summaryText: string;
 }
 
+export type MeetingDetail = { summary: { markdown: string | null; short: string | null } | null };
+
+/**
+ * A line of a meeting's rendered markdown summary that nothing else on its screen contains: not the
+ * short summary (shown at once), nor the transcript, which quotes the summary's key points.
+ */
+export function summaryLineOf(detail: MeetingDetail, meetingId: string): string {
+  const elsewhere = JSON.stringify({ ...detail, summary: { short: detail.summary?.short } });
+  const line = (detail.summary?.markdown ?? '')
+    .split('\n')
+    .map((text) => text.replace(/^[#>*\-\d.\s|]+|[*_`|]/g, '').trim())
+    .find((text) => text.length > 12 && !elsewhere.includes(text));
+  if (!line) throw new Error(`meeting ${meetingId} has no markdown summary to look for`);
+  return line;
+}
+
 /**
  * Hover the meeting's row (which prefetches its data and code), wait until that is done, then click:
  * ms from the click to the summary on screen.
