@@ -33,6 +33,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // V8 compiles a function the first time it runs, on the main thread, unless told the file's
+        // functions all run on load: then it compiles them while the file downloads, off the main
+        // thread. The Markdown parser's first render was one long task, nearly half of it compiling.
+        postBanner: (chunk) => (chunk.facadeModuleId?.endsWith('/markdown-summary.tsx') ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           // Two chunks for the first screen instead of one per module shared with a lazy screen: every
           // file the landing page needs is a request before its first row (and HTTP/1.1 allows 6 at a

@@ -13,6 +13,13 @@ test.describe('the production build', () => {
     expect(initial.containsMsw).toBe(false);
   });
 
+  test('asks the browser to compile the Markdown chunk as it downloads, and no other', () => {
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    const scripts = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
+    const hinted = scripts.filter((name) => readFileSync(join('dist/assets', name), 'utf8').startsWith(HINT));
+    expect(hinted).toEqual([expect.stringMatching(/^markdown-summary-[\w-]+\.js$/)]);
+  });
+
   test('serves precompressed copies identical to the files they stand for', () => {
     const assets = readdirSync('dist/assets').map((name) => join('dist/assets', name));
     const copies = [...assets, 'dist/index.html.br', 'dist/index.html.gz'].filter((file) => /\.(br|gz)$/.test(file));
