@@ -16,7 +16,7 @@ function resolve(location: { pathname: string; search: string }): { route: AppRo
   return { route, data: { scope, params: match.params, searchParams: new URLSearchParams(location.search) } };
 }
 
-/** A screen's code and its data from the API, started together: neither waits for the other. */
+/** A screen's data from the API and its code, started together (the code a task later): neither waits for the other. */
 function startScreen(queryClient: QueryClient, { route, data }: { route: AppRoute; data: RouteData }): void {
   // The data first: its request is not queued behind the code's (six connections at a time on HTTP/1.1).
   route.data?.(queryClient, data);
