@@ -1,8 +1,9 @@
 /**
- * A tiny second entry, run before the app bundle has arrived: in live mode it starts the landing
- * list's first page from the URL alone, so the data travels while the code does. The fetch layer
- * adopts the response when the list asks for the same URL. (Demo mode needs the mock service worker
- * first, so it does not start early.) It also warms up date formatting for the first render.
+ * A tiny second entry, run before the app bundle has arrived: in live mode it starts the first
+ * screen's requests from the URL alone (app/early-requests.ts: the meeting list, a meeting, the task
+ * board's columns, a search), so the data travels while the code does. The fetch layer adopts each
+ * response when the screen asks for the same URL. (Demo mode needs the mock service worker first, so
+ * it does not start early.) It also warms up date formatting for the first render.
  *
  * On a return visit in the same tab it does not wait for `/runtime-config.js` (never cached, so a
  * round trip even when the code comes from the cache): it starts from the config the tab last ran
@@ -12,7 +13,8 @@ import { buildRequest } from '@/api/build-request';
 import { paintLandingPreview, readPreviewMeetings } from '@/app/first-paint/landing-preview';
 import { expectFirstPaint } from '@/app/first-paint/pending-first-paint';
 import { cancelEarlyResponses, rememberEarlyResponse, type ReadResponse } from '@/api/early-responses';
-import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest } from '@/features/meetings/api/meeting-list-filters';
+import { earlyRequestsFor } from '@/app/early-requests';
+import { MEETING_LIST_URL } from '@/features/meetings/api/meeting-list-filters';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { warmUpFormatters } from '@/lib/format';
 import { matchRoute, paths } from '@/lib/paths';
@@ -23,28 +25,28 @@ import {
   sameRuntimeConfig,
   type RuntimeConfig,
 } from '@/lib/runtime-config';
-import { parseScope } from '@/lib/scope';
 import { readParams } from '@/lib/url-params';
 import { whenIdle } from '@/lib/when-idle';
+import { isWideScreen } from '@/lib/wide-screen-query';
 
-function startEarlyRequest(config: RuntimeConfig): void {
+function startEarlyRequests(config: RuntimeConfig): void {
   const apiKey = apiKeyStore.get();
   if (config.mode !== 'live' || !apiKey) return;
-  // Home leads to the landing list; only the meeting list starts early (other screens start with the app).
   const { pathname, search } = window.location;
+  for (const target of earlyRequestsFor(window.location, isWideScreen())) {
+    const { url, init } = buildRequest(target.operation, target, { baseUrl: config.apiBaseUrl, apiKey });
+    // Abortable, so that the fetch layer's timeout and abort reach it once it is adopted.
+    const controller = new AbortController();
+    const arrived = rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
+    // The landing list as it first opens (personal, no filters): its rows are painted as soon as they are in.
+    if (target.operation === 'listMyMeetings' && isLanding(pathname, search)) expectFirstPaint(arrived.then(paintIfStillEmpty));
+  }
+}
+
+function isLanding(pathname: string, search: string): boolean {
   const match = matchRoute(pathname === paths.home() ? paths.landing() : pathname);
-  const scope = match?.name === 'meetings' ? parseScope(match.params.scope) : null;
-  if (!scope) return;
-  const urlFilters = readParams(new URLSearchParams(search), MEETING_LIST_URL);
-  const { filters, blocked } = meetingListFromUrl(scope, urlFilters);
-  if (blocked) return;
-  const { operation, params } = meetingPageRequest(scope, filters);
-  const { url, init } = buildRequest(operation, { params }, { baseUrl: config.apiBaseUrl, apiKey });
-  // Abortable, so that the fetch layer's timeout and abort reach it once it is adopted.
-  const controller = new AbortController();
-  const arrived = rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
-  // The landing list as it first opens (personal, no filters): its rows are painted as soon as they are in.
-  if (scope === 'me' && Object.values(urlFilters).every((value) => value === null)) expectFirstPaint(arrived.then(paintIfStillEmpty));
+  const filters = readParams(new URLSearchParams(search), MEETING_LIST_URL);
+  return match?.name === 'meetings' && Object.values(filters).every((value) => value === null);
 }
 
 function paintIfStillEmpty(answer: ReadResponse | null): void {
@@ -53,9 +55,9 @@ function paintIfStillEmpty(answer: ReadResponse | null): void {
   if (root && meetings) paintLandingPreview(root, meetings);
 }
 
-function tryEarlyRequest(config: RuntimeConfig): void {
+function tryEarlyRequests(config: RuntimeConfig): void {
   try {
-    startEarlyRequest(config);
+    startEarlyRequests(config);
   } catch {
     // Anything odd (an invalid filter in the URL): the app makes the request itself and says what is wrong.
   }
@@ -86,14 +88,14 @@ sayIfTheAppFails();
 // on a slow machine): done while the request travels, not when its answer is there to paint.
 const guess = rememberedRuntimeConfig();
 if (guess) {
-  tryEarlyRequest(guess);
+  tryEarlyRequests(guess);
   warmUpFormatters();
 }
 void runtimeConfigReady().then((config) => {
   if (!guess || !sameRuntimeConfig(guess, config)) {
     // No guess, or a wrong one: its request (which nothing will adopt) gives way to the right one.
     cancelEarlyResponses();
-    tryEarlyRequest(config);
+    tryEarlyRequests(config);
     // Writing to storage can take tens of ms on a busy machine: not while the first screen is on its way.
     whenIdle(() => rememberRuntimeConfig(config));
   }

@@ -2,9 +2,11 @@ import { http } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FIRST_PAINT_ROWS } from '@/features/meetings/model/meeting-row-text';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
+import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 import { faultHandler } from '@/mocks/scenarios/faults';
 import { recordRequests, sentTo } from './support/request-log';
+import { useScreenWidth } from './support/screen-width';
 
 /**
  * src/early-request.ts runs as the page loads: each test loads it afresh (with the fetch layer it
@@ -93,6 +95,79 @@ describe('the early request', () => {
     await again.serveConfig({ mode: 'demo' });
     expect((await again.listFirstPage()).meetings).toHaveLength(30);
     expect(listRequests(sent)).toHaveLength(2);
+  });
+});
+
+/**
+ * A cold visit to `url` in live mode: the early entry's requests, then the app's start for that URL
+ * (its route prefetch, as main.tsx calls it), until every query it started has settled. What reached
+ * the (mock) network, and the queries' outcome.
+ */
+async function openCold(url: string, earlyRequests: number) {
+  window.history.replaceState(null, '', url);
+  onTestFinished(() => window.history.replaceState(null, '', '/'));
+  const sent = recordRequests();
+  const page = await visit();
+  await page.serveConfig(LIVE);
+  // They have reached the network before the app exists (the app makes none of its own then).
+  await vi.waitFor(() => expect(sent).toHaveLength(earlyRequests), { timeout: 15_000 });
+  const { configureApi } = await import('@/api/api-config');
+  const { apiKeyStore } = await import('@/lib/api-key-store');
+  const { createQueryClient } = await import('@/lib/query-client');
+  const { prefetchRoute } = await import('@/app/route-prefetch');
+  configureApi({ baseUrl: '', getApiKey: apiKeyStore.get });
+  const queryClient = createQueryClient();
+  prefetchRoute(queryClient, window.location);
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 15_000 });
+  await page.idle();
+  const queries = queryClient.getQueryCache().getAll();
+  return {
+    paths: sent.map((request) => `${request.url.pathname}${request.url.search}`),
+    failed: queries.filter((query) => query.state.status !== 'success').length,
+    loaded: queries.length,
+  };
+}
+
+describe('the early requests of other screens', () => {
+  const meeting = () => db.meetings()[0]!;
+
+  it('a meeting’s URL asks for the meeting before the app starts, and the app adopts it', async () => {
+    const opened = await openCold(`/me/meetings/${meeting().id}`, 1);
+    expect(opened).toMatchObject({ failed: 0, loaded: 1, paths: [`/v1/me/meetings/${meeting().id}`] });
+  });
+
+  it('on a wide screen, the list beside the meeting too', async () => {
+    useScreenWidth(1600);
+    const opened = await openCold(`/workspace/meetings/${meeting().id}?member=${encodeURIComponent(db.me().email)}`, 2);
+    expect(opened).toMatchObject({ failed: 0, loaded: 2 });
+    expect(opened.paths.toSorted()).toEqual(
+      [
+        `/v1/workspace/meetings/${meeting().id}`,
+        `/v1/workspace/meetings?limit=30&userEmail=${encodeURIComponent(db.me().email)}`,
+      ].toSorted(),
+    );
+  });
+
+  it('the task board asks for both columns’ first pages, with its filters', async () => {
+    const opened = await openCold(`/me/tasks?meeting=${meeting().id}&from=2026-11-01`, 2);
+    expect(opened).toMatchObject({ failed: 0, loaded: 2 });
+    expect(new Set(opened.paths.map((path) => new URL(path, 'http://x').searchParams.get('completed')))).toEqual(
+      new Set(['false', 'true']),
+    );
+    expect(
+      opened.paths.every((path) => path.startsWith('/v1/me/tasks?limit=50&startDate=') && path.includes(`meetingId=${meeting().id}`)),
+    ).toBe(true);
+  });
+
+  it('a search asks for its results', async () => {
+    const opened = await openCold('/search?q=pricing&to=2026-11-20', 1);
+    expect(opened).toMatchObject({ failed: 0, loaded: 1 });
+    expect(opened.paths).toEqual([expect.stringMatching(/^\/v1\/me\/meetings\/search\?query=pricing&endDate=/)]);
+  });
+
+  it('asks for nothing a filter in the URL forbids: the app says what is wrong', async () => {
+    const opened = await openCold('/workspace/tasks?member=not-an-address', 0);
+    expect(opened).toMatchObject({ paths: [] });
   });
 });
 

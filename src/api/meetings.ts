@@ -25,6 +25,11 @@ export function takeArrivedMeetingPage(request: MeetingPageRequest) {
     : takeArrivedEarlyAnswer({ operation: 'listWorkspaceMeetings', params: request.params, schema: meetingPageSchema });
 }
 
+/** The meeting, if the early request has already brought it in full; else undefined. */
+export function takeArrivedMeeting(operation: 'getMyMeeting' | 'getWorkspaceMeeting', meetingId: string) {
+  return takeArrivedEarlyAnswer({ operation, meetingId, schema: meetingSchema });
+}
+
 export function getMyMeeting(meetingId: string, options?: RequestOptions) {
   return apiRequest({ operation: 'getMyMeeting', meetingId, schema: meetingSchema }, options);
 }

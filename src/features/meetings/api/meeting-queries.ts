@@ -4,6 +4,7 @@ import {
   getWorkspaceMeeting,
   listMyMeetings,
   listWorkspaceMeetings,
+  takeArrivedMeeting,
   takeArrivedMeetingPage,
   type MeetingPageRequest,
 } from '@/api/meetings';
@@ -71,5 +72,10 @@ export function prefetchMeetingDetail(queryClient: QueryClient, scope: Scope, me
   // Asked once is enough when the answer was final; a 5xx or a timeout may go better now.
   const { error } = queryClient.getQueryState(detail.queryKey) ?? {};
   if (isApiError(error) && !error.retryable) return;
-  void queryClient.prefetchQuery(detail);
+  // Brought in full by the early request (a meeting's URL opened cold): the screen's first render shows it.
+  const arrived = queryClient.getQueryData(detail.queryKey)
+    ? undefined
+    : takeArrivedMeeting(scope === 'me' ? 'getMyMeeting' : 'getWorkspaceMeeting', meetingId);
+  if (arrived) queryClient.setQueryData(detail.queryKey, arrived);
+  else void queryClient.prefetchQuery(detail);
 }

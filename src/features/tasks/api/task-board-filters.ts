@@ -1,6 +1,6 @@
 import { isFilterTooLong } from '@/api/filter-limits';
 import { isEmailAddress } from '@/api/email-address';
-import type { WorkspaceTaskListParams } from '@/api/tasks';
+import type { MyTaskListParams, WorkspaceTaskListParams } from '@/api/tasks';
 import { dayRangeToInstants } from '@/lib/day-range';
 import type { Scope } from '@/lib/scope';
 import type { ParamValues } from '@/lib/url-params';
@@ -8,6 +8,8 @@ import type { ParamValues } from '@/lib/url-params';
 /** The board's URL filters: member e-mail (workspace), meeting id, calendar days, grouping. */
 export const TASK_BOARD_URL = ['member', 'meeting', 'from', 'to', 'group'] as const;
 export type TaskBoardUrl = ParamValues<(typeof TASK_BOARD_URL)[number]>;
+
+export const TASK_PAGE_SIZE = 50;
 
 export type TaskColumnId = 'open' | 'completed';
 export const TASK_COLUMNS: readonly TaskColumnId[] = ['open', 'completed'];
@@ -44,4 +46,13 @@ export function taskBoardFromUrl(scope: Scope, { member, meeting, from, to }: Ta
 
 export function columnFilters(filters: TaskBoardFromUrl['filters'], column: TaskColumnId): TaskListFilters {
   return { ...filters, completed: column === 'completed' };
+}
+
+export type TaskPageRequest =
+  { operation: 'listMyTasks'; params: MyTaskListParams } | { operation: 'listWorkspaceTasks'; params: WorkspaceTaskListParams };
+
+/** A column's first page as the scope's operation takes it (later pages add their cursor). */
+export function taskPageRequest(scope: Scope, { userEmail, ...filters }: TaskListFilters): TaskPageRequest {
+  const page = { ...filters, limit: TASK_PAGE_SIZE };
+  return scope === 'me' ? { operation: 'listMyTasks', params: page } : { operation: 'listWorkspaceTasks', params: { ...page, userEmail } };
 }

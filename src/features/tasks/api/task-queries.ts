@@ -1,24 +1,21 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { TaskPage } from '@/api/schemas/task';
-import { listMyTasks, listWorkspaceTasks, type MyTaskListParams, type WorkspaceTaskListParams } from '@/api/tasks';
+import { listMyTasks, listWorkspaceTasks } from '@/api/tasks';
 import { cursorPaging } from '@/lib/cursor-paging';
 import { queryRoots } from '@/lib/query-roots';
 import type { Scope } from '@/lib/scope';
 import { readParams } from '@/lib/url-params';
-import { columnFilters, TASK_BOARD_URL, TASK_COLUMNS, taskBoardFromUrl, type TaskListFilters } from './task-board-filters';
-
-export const TASK_PAGE_SIZE = 50;
+import {
+  columnFilters,
+  TASK_BOARD_URL,
+  TASK_COLUMNS,
+  taskBoardFromUrl,
+  taskPageRequest,
+  type TaskListFilters,
+  type TaskPageRequest,
+} from './task-board-filters';
 
 export type TaskListCache = InfiniteData<TaskPage, string | undefined>;
-
-type TaskPageRequest =
-  { operation: 'listMyTasks'; params: MyTaskListParams } | { operation: 'listWorkspaceTasks'; params: WorkspaceTaskListParams };
-
-/** The first page as the scope's operation takes it (later pages add their cursor). */
-function taskPageRequest(scope: Scope, { userEmail, ...filters }: TaskListFilters): TaskPageRequest {
-  const page = { ...filters, limit: TASK_PAGE_SIZE };
-  return scope === 'me' ? { operation: 'listMyTasks', params: page } : { operation: 'listWorkspaceTasks', params: { ...page, userEmail } };
-}
 
 function fetchTaskPage({ operation, params }: TaskPageRequest, cursor: string | undefined, signal: AbortSignal) {
   return operation === 'listMyTasks'
