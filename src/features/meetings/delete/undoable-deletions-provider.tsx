@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNotifications } from '@/components/notifications';
 import { createUndoableDeletions, type UndoableDeletions } from './undoable-deletions';
@@ -25,9 +24,8 @@ export function useHiddenMeetingIds(): ReadonlySet<string> {
 
 /** Keeps pending deletions alive across navigation, and sends them if the page is hidden or closed. */
 export function UndoableDeletionsProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const notifications = useNotifications();
-  const [deletions] = useState(() => createUndoableDeletions(queryClient, notifications));
+  const [deletions] = useState(() => createUndoableDeletions(notifications));
 
   useEffect(() => {
     const onHide = () => {

@@ -1,7 +1,5 @@
-import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type { Scope } from '@/lib/scope';
 import type { NotificationInput } from '@/components/notifications';
-import { deleteMeetingMutationOptions } from '../api/delete-meeting';
 
 export const UNDO_WINDOW_MS = 5_000;
 /** After a pause, the countdown resumes with at least this long, so the notice does not vanish at once. */
@@ -13,8 +11,12 @@ export interface MeetingToDelete {
   title: string;
 }
 
+/** Sends the DELETE (`keepalive` when the page is going away): send-deletion.ts. */
+export type SendDeletion = (keepalive: boolean) => Promise<{ message?: string | null }>;
+
 interface Pending {
   meeting: MeetingToDelete;
+  send: SendDeletion;
   timer: ReturnType<typeof setTimeout> | null;
   deadline: number;
   /** Left of the window while paused. */
@@ -36,7 +38,7 @@ interface Notifier {
  * sent. Undo, or a failed DELETE, just un-hides it: no cached list is rewritten until the server has
  * deleted the meeting. Lives above the routes, because the user is back on a list meanwhile.
  */
-export function createUndoableDeletions(queryClient: QueryClient, { notify, update, dismiss }: Notifier) {
+export function createUndoableDeletions({ notify, update, dismiss }: Notifier) {
   const pending = new Map<string, Pending>();
   /**
    * Deleted in this session. Lists keep hiding these too: a list response the server computed before
@@ -68,9 +70,8 @@ export function createUndoableDeletions(queryClient: QueryClient, { notify, upda
     dismiss(entry.noticeId);
     const { meeting } = entry;
     try {
-      const observer = new MutationObserver(queryClient, deleteMeetingMutationOptions(queryClient));
-      // On success the mutation removes the meeting from every cached list; it stays hidden too.
-      const result = await observer.mutate({ scope: meeting.scope, meetingId, keepalive });
+      // On success the meeting leaves every cached list; it stays hidden too.
+      const result = await entry.send(keepalive);
       deleted.add(meetingId);
       notify({ tone: 'success', message: result.message?.trim() || `“${meeting.title}” was deleted.` });
     } catch (error) {
@@ -110,9 +111,9 @@ export function createUndoableDeletions(queryClient: QueryClient, { notify, upda
     }
   }
 
-  function schedule(meeting: MeetingToDelete): void {
+  function schedule(meeting: MeetingToDelete, send: SendDeletion): void {
     if (pending.has(meeting.meetingId)) return;
-    const entry: Pending = { meeting, timer: null, deadline: 0, remaining: UNDO_WINDOW_MS, noticeId: 0, sent: false };
+    const entry: Pending = { meeting, send, timer: null, deadline: 0, remaining: UNDO_WINDOW_MS, noticeId: 0, sent: false };
     pending.set(meeting.meetingId, entry);
     arm(meeting.meetingId, entry, UNDO_WINDOW_MS);
     entry.noticeId = notify({

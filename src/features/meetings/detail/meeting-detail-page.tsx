@@ -32,6 +32,7 @@ import { MeetingHeader } from './meeting-header';
 import { SummarySection } from './summary-section';
 import { TranscriptSection } from './transcript/transcript-section';
 import { returnPathFrom } from '../model/return-path';
+import { sendDeletion } from '../delete/send-deletion';
 import { useHiddenMeetingIds, usePendingDeletionIds, useUndoableDeletions } from '../delete/undoable-deletions-provider';
 import styles from './meeting-detail.module.css';
 
@@ -160,7 +161,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
     // replaced: back does not return to it); on a page of its own, back to the list.
     const next = inPane ? neighbourInList(queryClient, scope, meetingListFromUrl(scope, listParams).filters, meetingId, hidden) : null;
     setDeletedOnVisit(navigationKey);
-    deletions.schedule({ scope, meetingId, title });
+    deletions.schedule({ scope, meetingId, title }, (keepalive) => sendDeletion(queryClient, { scope, meetingId, keepalive }));
     if (!inPane) await navigate(returnPath);
     else await navigate((next && paths.meeting(scope, next, listParams)) ?? returnPath, { replace: true });
   };
