@@ -6,6 +6,7 @@ import { compressionPlugin } from './src/serving/compression-plugin.ts';
 import { contentSecurityPolicyPlugin } from './src/serving/content-security-policy.ts';
 import { earlyRequestPlugin } from './src/serving/early-request-plugin.ts';
 import { runtimeConfigPlugin } from './src/serving/runtime-config-plugin.ts';
+import { screenPagesPlugin } from './src/serving/screen-pages-plugin.ts';
 import { securityHeadersPlugin } from './src/serving/security-headers.ts';
 
 // Live mode when API_BASE_URL is set (dev and preview proxy to it); demo mode otherwise.
@@ -19,6 +20,7 @@ export default defineConfig({
     runtimeConfigPlugin(apiBaseUrl),
     contentSecurityPolicyPlugin(),
     earlyRequestPlugin(),
+    screenPagesPlugin(),
     compressionPlugin(),
   ],
   resolve: {

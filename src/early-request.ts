@@ -14,10 +14,8 @@ import { paintLandingPreview, readPreviewMeetings } from '@/app/first-paint/land
 import { expectFirstPaint } from '@/app/first-paint/pending-first-paint';
 import { cancelEarlyResponses, rememberEarlyResponse, type ReadResponse } from '@/api/early-responses';
 import { earlyRequestsFor } from '@/app/early-requests';
-import { MEETING_LIST_URL } from '@/features/meetings/api/meeting-list-filters';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { warmUpFormatters } from '@/lib/format';
-import { matchRoute, paths } from '@/lib/paths';
 import {
   rememberedRuntimeConfig,
   rememberRuntimeConfig,
@@ -25,28 +23,19 @@ import {
   sameRuntimeConfig,
   type RuntimeConfig,
 } from '@/lib/runtime-config';
-import { readParams } from '@/lib/url-params';
 import { whenIdle } from '@/lib/when-idle';
 import { isWideScreen } from '@/lib/wide-screen-query';
 
 function startEarlyRequests(config: RuntimeConfig): void {
   const apiKey = apiKeyStore.get();
   if (config.mode !== 'live' || !apiKey) return;
-  const { pathname, search } = window.location;
   for (const target of earlyRequestsFor(window.location, isWideScreen())) {
     const { url, init } = buildRequest(target.operation, target, { baseUrl: config.apiBaseUrl, apiKey });
     // Abortable, so that the fetch layer's timeout and abort reach it once it is adopted.
     const controller = new AbortController();
     const arrived = rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
-    // The landing list as it first opens (personal, no filters): its rows are painted as soon as they are in.
-    if (target.operation === 'listMyMeetings' && isLanding(pathname, search)) expectFirstPaint(arrived.then(paintIfStillEmpty));
+    if (target.landing) expectFirstPaint(arrived.then(paintIfStillEmpty));
   }
-}
-
-function isLanding(pathname: string, search: string): boolean {
-  const match = matchRoute(pathname === paths.home() ? paths.landing() : pathname);
-  const filters = readParams(new URLSearchParams(search), MEETING_LIST_URL);
-  return match?.name === 'meetings' && Object.values(filters).every((value) => value === null);
 }
 
 function paintIfStillEmpty(answer: ReadResponse | null): void {

@@ -3,18 +3,22 @@ import type { OperationName } from '@/api/operations';
 import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest } from '@/features/meetings/api/meeting-list-filters';
 import { SEARCH_URL, searchFromUrl } from '@/features/search/api/search-filters';
 import { columnFilters, TASK_BOARD_URL, TASK_COLUMNS, taskBoardFromUrl, taskPageRequest } from '@/features/tasks/api/task-board-filters';
-import { isOpenableMeetingId, matchRoute, paths } from '@/lib/paths';
+import { matchRoute, paths } from '@/lib/paths';
 import { parseScope, type Scope } from '@/lib/scope';
 import { readParams } from '@/lib/url-params';
 
 /** A request that a URL's screen makes first, as the fetch layer will build it. */
 export interface EarlyRequest extends RequestTarget {
   operation: OperationName;
+  /** The landing list as it first opens (personal, no filters): the early entry paints its rows. */
+  landing?: boolean;
 }
 
-function meetingList(scope: Scope, search: URLSearchParams): EarlyRequest[] {
-  const { filters, blocked } = meetingListFromUrl(scope, readParams(search, MEETING_LIST_URL));
-  return blocked ? [] : [meetingPageRequest(scope, filters)];
+function meetingList(scope: Scope, search: URLSearchParams, shown: boolean): EarlyRequest[] {
+  const urlFilters = readParams(search, MEETING_LIST_URL);
+  const { filters, blocked } = meetingListFromUrl(scope, urlFilters);
+  const landing = shown && scope === 'me' && Object.values(urlFilters).every((value) => value === null);
+  return blocked ? [] : [{ ...meetingPageRequest(scope, filters), landing }];
 }
 
 /**
@@ -35,12 +39,14 @@ export function earlyRequestsFor({ pathname, search }: { pathname: string; searc
   if (!match || !scope) return [];
   switch (match.name) {
     case 'meetings':
-      return meetingList(scope, params);
+      return meetingList(scope, params, true);
     case 'meeting': {
-      const { meetingId = '' } = match.params;
-      if (!isOpenableMeetingId(meetingId) || meetingId === 'search') return [];
-      const detail: EarlyRequest = { operation: scope === 'me' ? 'getMyMeeting' : 'getWorkspaceMeeting', meetingId };
-      return [detail, ...(wide ? meetingList(scope, params) : [])];
+      // An id no URL can carry throws (build-request.ts): the app says so.
+      const detail: EarlyRequest = {
+        operation: scope === 'me' ? 'getMyMeeting' : 'getWorkspaceMeeting',
+        meetingId: match.params.meetingId,
+      };
+      return [detail, ...(wide ? meetingList(scope, params, false) : [])];
     }
     case 'tasks': {
       const { filters, blocked } = taskBoardFromUrl(scope, readParams(params, TASK_BOARD_URL));

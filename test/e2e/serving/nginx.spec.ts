@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
 import { BUILD_CONTENT_SECURITY_POLICY, servedContentSecurityPolicy } from '../../../src/serving/content-security-policy';
+import { screenPageFor } from '../../../src/serving/screen-pages-plugin';
 import { expect, test, type MockApi } from '../support/fixtures';
 import { connectOutcome, expectSecurityHeaders } from '../support/nginx-checks';
 import { rawRequest } from '../support/raw-request';
@@ -31,7 +32,6 @@ test.describe('@nginx deploy/nginx', () => {
     connect,
     mockApi,
   }) => {
-    const index = readFileSync('dist/index.html');
     const id = await firstMeetingId(mockApi);
     const routes = [
       '/',
@@ -39,6 +39,7 @@ test.describe('@nginx deploy/nginx', () => {
       `/me/meetings/${id}`,
       '/workspace/meetings?member=li.ming%40acme.example',
       '/workspace/tasks',
+      '/me/TASKS/',
       '/search?q=mute',
       '/settings',
       '/no/such/page',
@@ -48,7 +49,9 @@ test.describe('@nginx deploy/nginx', () => {
       expect(response.status, route).toBe(200);
       expect(response.headers['content-type'], route).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], route).toBe('no-cache');
-      expect(response.decoded().equals(index), route).toBe(true);
+      // A lazy screen's URL gets its own page: index.html and links to the screen's code.
+      const served = screenPageFor(new URL(route, appUrl).pathname) ?? 'index.html';
+      expect(response.decoded().equals(readFileSync(`dist/${served}`)), `${route}: ${served}`).toBe(true);
     }
 
     await open('/me/meetings');
