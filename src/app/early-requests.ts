@@ -14,10 +14,11 @@ export interface EarlyRequest extends RequestTarget {
   landing?: boolean;
 }
 
-function meetingList(scope: Scope, search: URLSearchParams, shown: boolean): EarlyRequest[] {
+/** `ownScreen`: the list is the screen (not the one beside a meeting), so it may be the landing list. */
+function meetingList(scope: Scope, search: URLSearchParams, ownScreen: boolean): EarlyRequest[] {
   const urlFilters = readParams(search, MEETING_LIST_URL);
   const { filters, blocked } = meetingListFromUrl(scope, urlFilters);
-  const landing = shown && scope === 'me' && Object.values(urlFilters).every((value) => value === null);
+  const landing = ownScreen && scope === 'me' && Object.values(urlFilters).every((value) => value === null);
   return blocked ? [] : [{ ...meetingPageRequest(scope, filters), landing }];
 }
 
@@ -25,7 +26,7 @@ function meetingList(scope: Scope, search: URLSearchParams, shown: boolean): Ear
  * The requests a URL's screen starts with, from the URL alone and without zod, React or the route
  * table (src/early-request.ts sends them before the app bundle has loaded): the same helpers the
  * screens and their route prefetch ask through, so the app builds the same URLs and adopts the
- * answers. `wide`: a meeting is shown beside the list, whose first page it needs too. An URL whose
+ * answers. `wide`: a meeting is shown beside the list, whose first page it needs too. A URL whose
  * filters must not be sent asks for nothing: the app says what is wrong.
  */
 export function earlyRequestsFor({ pathname, search }: { pathname: string; search: string }, wide: boolean): EarlyRequest[] {
