@@ -14,5 +14,3 @@ export const SCREEN_CHUNKS = {
   search: ['search-page'],
   settings: ['settings-page'],
 } as const satisfies Partial<Record<RouteName, readonly string[]>>;
-
-export type ScreenWithPage = keyof typeof SCREEN_CHUNKS;
