@@ -39,11 +39,11 @@ test.describe('@live-only @nginx screen pages', () => {
       const html = (await response?.text()) ?? '';
       await expect(ready).toBeVisible();
       for (const chunk of chunks) {
+        // The chunk's script, not its stylesheet, which may be listed first.
+        const script = new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`);
         // Loaded by the screen (the Markdown renderer once the meeting screen has run)…
-        await expect
-          .poll(() => loadedAssets(page), path)
-          .toContainEqual(expect.stringMatching(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)));
-        const file = (await loadedAssets(page)).find((asset) => asset.startsWith(`/assets/${chunk}-`));
+        await expect.poll(() => loadedAssets(page), path).toContainEqual(expect.stringMatching(script));
+        const file = (await loadedAssets(page)).find((asset) => script.test(asset));
         // …and asked for by the page the server sent.
         expect(html, path).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
       }
