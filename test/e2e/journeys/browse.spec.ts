@@ -29,15 +29,15 @@ test('@journey browse: connect, page to the end, filter by date and tag, then by
   const end = `End of list: all ${MY_MEETING_COUNT} meetings shown.`;
   await expect(footer).toHaveText('Showing 30 meetings');
   for (let shown = 30; shown < MY_MEETING_COUNT;) {
+    // The rows counted render a moment after the count: until they have, the page's end (where the next
+    // End or wheel goes) is where it was, and going there again would not bring the list's end into view.
+    // (More may be in already: the list's end loads the next page by itself as it comes into view.)
+    await expect.poll(() => list.getByRole('link').count()).toBeGreaterThanOrEqual(shown);
     await (ui.input === 'keyboard' ? page.keyboard.press('End') : page.mouse.wheel(0, 100_000));
     // Settled on a higher count (not "loading more…"), or the end.
     await expect(footer).toHaveText(new RegExp(`^(Showing (?!${shown} )\\d+ meetings|${end.replace(/\./g, '\\.')})$`));
     const text = (await footer.textContent()) ?? '';
     shown = text === end ? MY_MEETING_COUNT : Number(/^Showing (\d+)/.exec(text)?.[1]);
-    // The rows counted render a moment after the count: until they have, the page's end (where the next
-    // End or wheel goes) is where it was, and going there again would not bring the list's end into view.
-    // (More may be in already: the list's end loads the next page by itself as it comes into view.)
-    await expect.poll(() => list.getByRole('link').count()).toBeGreaterThanOrEqual(shown);
   }
   await expect(footer).toHaveText(end);
   // New rows render in a deferred (non-blocking) pass, a moment after the footer's count.
@@ -129,15 +129,13 @@ test('@live-only a row hovered before the click has what its meeting needs: the 
   expect(db.findMeeting(path.split('/').pop()!)?.summary?.markdown).toContain('| Owner |');
   // What the meeting's summary needs: the screen's code, its Markdown renderer (a chunk of its own)
   // and the meeting. Other chunks (the shortcuts, the palette) load when the browser is idle.
-  const needed = (url: string) => {
-    const { pathname } = new URL(url);
-    return /^\/assets\/(meeting-detail-page|markdown-summary)-[^/]*\.js$/.test(pathname) || pathname === `/v1${path}`;
-  };
-  const asked = Promise.all(
-    ['/assets/meeting-detail-page-', '/assets/markdown-summary-', `/v1${path}`].map((part) =>
-      page.waitForResponse((response) => response.url().includes(part)),
-    ),
-  );
+  const neededParts = [
+    (pathname: string) => /^\/assets\/meeting-detail-page-[\w-]{8}\.js$/.test(pathname),
+    (pathname: string) => /^\/assets\/markdown-summary-[\w-]{8}\.js$/.test(pathname),
+    (pathname: string) => pathname === `/v1${path}`,
+  ];
+  const needed = (url: string) => neededParts.some((part) => part(new URL(url).pathname));
+  const asked = Promise.all(neededParts.map((part) => page.waitForResponse((response) => part(new URL(response.url()).pathname))));
   await row.hover();
   await asked;
 

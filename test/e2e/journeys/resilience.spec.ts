@@ -4,6 +4,7 @@ import { FIRST_PAINT_WAIT_MS } from '../../../src/app/first-paint/pending-first-
 import { db } from '../../../src/mocks/data/db';
 import { MY_MEETING_COUNT } from '../../../src/mocks/data/seed';
 import { MAX_FILTER_LENGTH } from '../../../src/api/filter-limits';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/features/search/api/search-filters';
 import { ODD_MEETING_IDS } from '../../../src/mocks/scenarios/data-scenarios';
 import { expect, test, type LoggedRequest, type MockApi } from '../support/fixtures';
 import { APP_BUNDLE } from '../support/requests';
@@ -79,7 +80,9 @@ test('@live-only a first page whose body stalls: still waiting 3 s into its load
   const clock = await connectedWithPausedClock(page);
   await mockApi.scenario({ fault: 'stall', path: PAGE, times: 1 });
   await open('/me/meetings');
-  await clock.until(receivedCount(mockApi, PAGE, 1));
+  // The early request goes out as the page loads, on no timer: waited for with the clock still, so
+  // that the app's own waits below are measured from where they start.
+  await expect.poll(receivedCount(mockApi, PAGE, 1)).toBe(true);
   clock.mark();
   // Headers and the first bytes went out (the early request got them): the answer started, then stopped.
   expect((await requestsTo(mockApi, PAGE))[0]?.status).toBe(200);
@@ -116,11 +119,11 @@ test('@live-only a first page with no answer: Retry sends a new request, a clear
   await clock.advance(STILL_WAITING_AFTER_MS);
   const waiting = page.getByRole('status').filter({ hasText: 'Still waiting for your meetings' });
   await clock.until(visible(waiting));
+  // From that Retry: three attempts of 8 s, 0.5 s and 1 s apart, then the error, 25.5 s on. Measured
+  // from the press, which is no later than the request it sends (the server may log it a step later).
+  clock.mark();
   await ui.press(waiting.getByRole('button', { name: 'Retry' }));
   await clock.until(receivedCount(mockApi, PAGE, 2));
-
-  // From that Retry: three attempts of 8 s, 0.5 s and 1 s apart, then the error, 25.5 s on.
-  clock.mark();
   const error = page.getByRole('alert').filter({ hasText: `The API did not answer within ${attemptMs / 1000} s.` });
   for (const [attempt, backoff] of [
     [3, 500],
@@ -225,10 +228,15 @@ test('@live-only code removed by a new deployment: one reload onto the new build
 /** Scrolls the list's end into view until the footer says paging is over; returns its last words. */
 async function pageToTheEnd(page: Page): Promise<string> {
   const footer = page.getByRole('status').filter({ hasText: /^(Showing \d+ meetings|End of list)/ });
+  const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
   await expect(footer).toHaveText(/^Showing 30 meetings$/);
   for (;;) {
     const text = (await footer.textContent()) ?? '';
-    if (!/^Showing \d+ meetings( — loading more…)?$/.test(text)) return text;
+    const counted = /^Showing (\d+) meetings( — loading more…)?$/.exec(text);
+    if (!counted) return text;
+    // The rows counted render a moment after the count: until they have, the wheel would stop short of
+    // where the list's end will be, and nothing would bring that end into view.
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(Number(counted[1]));
     await page.mouse.wheel(0, 100_000);
     // The next page in (a higher count), or paging over.
     await expect(footer).not.toHaveText(text);
@@ -436,8 +444,13 @@ test('@live-only filters too long for a URL are refused before anything is sent,
   page,
   open,
   mockApi,
+  pageRequests,
 }) => {
   await withSavedKey(page);
+  // The page's clock runs, and is moved past the search's debounce to let a search go out if it would.
+  await page.clock.install();
+  // What the page sent (a URL too long for the servers would never reach the mock API's log).
+  const sentTo = (path: string) => pageRequests.filter((request) => new URL(request.url).pathname === path);
   // A 20,000-character search, pasted into the search field.
   await open('/search');
   const field = page.getByRole('searchbox', { name: 'Search meetings' });
@@ -446,8 +459,10 @@ test('@live-only filters too long for a URL are refused before anything is sent,
   await expect(field).toHaveAccessibleDescription(
     `The search is too long: at most ${MAX_FILTER_LENGTH} characters, and this one has 20,000.`,
   );
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS + STEP_MS);
   await expect(field).toHaveValue(pasted);
   await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '');
+  expect(sentTo('/v1/me/meetings/search')).toEqual([]);
   // The first 500 characters are searched: the field was heard, and the long one never went out.
   await field.fill(pasted.slice(0, MAX_FILTER_LENGTH));
   // (71 words in a row match no meeting: the answer is that nothing matches.)
@@ -461,6 +476,8 @@ test('@live-only filters too long for a URL are refused before anything is sent,
     page.getByText(`The tag is too long: at most ${MAX_FILTER_LENGTH} characters, and this one has 2,000. Nothing was asked for.`),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'My meetings' })).toBeVisible();
+  // Any request for the list (the early one included) would have gone out before the page said so.
+  expect(sentTo(PAGE)).toEqual([]);
   expect(await requestsTo(mockApi, PAGE)).toHaveLength(0);
 });
 

@@ -39,8 +39,9 @@ test.describe('@live-only @nginx screen pages', () => {
       const html = (await response?.text()) ?? '';
       await expect(ready).toBeVisible();
       for (const chunk of chunks) {
-        // The chunk's script, not its stylesheet, which may be listed first.
-        const script = new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`);
+        // The chunk's script (not its stylesheet, which may be listed first), by its 8-character hash:
+        // `early-` must not match `early-request-…`.
+        const script = new RegExp(`^/assets/${chunk}-[\\w-]{8}\\.js$`);
         // Loaded by the screen (the Markdown renderer once the meeting screen has run)…
         await expect.poll(() => loadedAssets(page), path).toContainEqual(expect.stringMatching(script));
         const file = (await loadedAssets(page)).find((asset) => script.test(asset));

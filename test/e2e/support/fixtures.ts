@@ -83,24 +83,29 @@ export const test = base.extend<Fixtures & E2eOptions>({
       await expect(page.getByText('Connected: the key was accepted.')).toBeVisible();
       await expect(page).not.toHaveURL(/\/settings/);
     }),
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none.
-  mockApi: async ({}, use) => {
-    const url = env('E2E_MOCK_API_URL');
-    const api: MockApi = {
-      url,
-      reset: async () => void (await fetch(`${url}/__mock/reset`, { method: 'POST' })),
-      scenario: async (spec) => {
-        const response = await fetch(`${url}/__mock/scenario`, { method: 'POST', body: JSON.stringify(spec) });
-        if (!response.ok) throw new Error(`The mock API refused the scenario: ${await response.text()}`);
-      },
-      requests: async () => (await (await fetch(`${url}/__mock/requests`)).json()) as LoggedRequest[],
-      get: async <T>(path: string) => (await (await fetch(`${url}${path}`, { headers: { 'x-api-key': DEMO_API_KEY } })).json()) as T,
-    };
-    // Each test starts from the seeded data and an empty log. In demo mode the app does not use the
-    // mock API, but tests compare what they see with it: it must hold the same seeded data as the page.
-    await api.reset();
-    await use(api);
-  },
+  mockApi: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none.
+    async ({}, use) => {
+      const url = env('E2E_MOCK_API_URL');
+      const api: MockApi = {
+        url,
+        reset: async () => void (await fetch(`${url}/__mock/reset`, { method: 'POST' })),
+        scenario: async (spec) => {
+          const response = await fetch(`${url}/__mock/scenario`, { method: 'POST', body: JSON.stringify(spec) });
+          if (!response.ok) throw new Error(`The mock API refused the scenario: ${await response.text()}`);
+        },
+        requests: async () => (await (await fetch(`${url}/__mock/requests`)).json()) as LoggedRequest[],
+        get: async <T>(path: string) => (await (await fetch(`${url}${path}`, { headers: { 'x-api-key': DEMO_API_KEY } })).json()) as T,
+      };
+      // Every test (the fixture is automatic) starts from the seeded data, no fault on and an empty log,
+      // whether or not it reads the mock API: the test before may have deleted a meeting or left a
+      // fault on. In demo mode the app does not use the mock API, but tests compare what they see with
+      // it: it must hold the same seeded data as the page.
+      await api.reset();
+      await use(api);
+    },
+    { auto: true },
+  ],
   pageRequests: async ({ page }, use) => {
     const requests: PageRequest[] = [];
     const record = (request: Request) => requests.push({ method: request.method(), url: request.url(), headers: request.headers() });
