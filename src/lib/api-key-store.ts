@@ -75,13 +75,22 @@ export const apiKeyStore = {
   },
   getFallback: (): string | null => fallbackKey,
   subscribe: (listener: Listener): (() => void) => {
+    listenToOtherTabs();
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },
 };
 
-// Forgetting or remembering the key in another tab changes this device's storage: show it here too.
-if (typeof window !== 'undefined') {
+let listeningToOtherTabs = false;
+
+/**
+ * Forgetting or remembering the key in another tab changes this device's storage: show it here too.
+ * Only once someone listens: registering the page's first storage listener takes milliseconds, which
+ * the early entry (that reads the key before anything is painted) does not spend.
+ */
+function listenToOtherTabs(): void {
+  if (listeningToOtherTabs || typeof window === 'undefined') return;
+  listeningToOtherTabs = true;
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEY || event.key === null) notify();
   });

@@ -90,6 +90,18 @@ describe('settings: the API key', () => {
     expect(screen.getByLabelText('API key')).toHaveValue('');
   });
 
+  it('shows a key remembered or forgotten in another tab', async () => {
+    renderApp('/settings', { mode: 'live' });
+    expect(await screen.findByText('No key saved.')).toBeInTheDocument();
+    // What another tab's change looks like here: the storage written, then the storage event.
+    window.localStorage.setItem(STORAGE_KEY, 'other-tab-key');
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY }));
+    expect(await screen.findByText('A key is saved on this device.')).toBeInTheDocument();
+    window.localStorage.removeItem(STORAGE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY }));
+    expect(await screen.findByText('No key saved.')).toBeInTheDocument();
+  });
+
   it('is hidden by default and can be revealed', async () => {
     const { user } = renderApp('/settings');
     const input = await screen.findByLabelText('API key');
