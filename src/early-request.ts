@@ -24,6 +24,7 @@ import {
   type RuntimeConfig,
 } from '@/lib/runtime-config';
 import { whenIdle } from '@/lib/when-idle';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { isWideScreen } from '@/lib/wide-screen-query';
 
 function startEarlyRequests(config: RuntimeConfig): void {
@@ -72,22 +73,23 @@ function sayIfTheAppFails(): void {
   });
 }
 
-sayIfTheAppFails();
-// The first rows format dates, and a page's first Intl formatter loads the locale data (up to 100 ms
-// on a slow machine): done while the request travels, not when its answer is there to paint.
+// The request goes out in this module's task, with as little else as can be: the first paint waits
+// for its answer, while the rest here can wait a task of its own.
 const guess = rememberedRuntimeConfig();
-if (guess) {
-  tryEarlyRequests(guess);
-  warmUpFormatters();
-}
+if (guess) tryEarlyRequests(guess);
 void runtimeConfigReady().then((config) => {
-  if (!guess || !sameRuntimeConfig(guess, config)) {
-    // No guess, or a wrong one: its request (which nothing will adopt) gives way to the right one.
-    cancelEarlyResponses();
-    tryEarlyRequests(config);
-    // Writing to storage can take tens of ms on a busy machine: not while the first screen is on its way.
-    whenIdle(() => rememberRuntimeConfig(config));
-  }
-  // A first visit: while the request and the bundle download. (Cheap when done already.)
-  warmUpFormatters();
+  if (guess && sameRuntimeConfig(guess, config)) return;
+  // No guess, or a wrong one: its request (which nothing will adopt) gives way to the right one.
+  cancelEarlyResponses();
+  tryEarlyRequests(config);
+  // Writing to storage can take tens of ms on a busy machine: not while the first screen is on its way.
+  whenIdle(() => rememberRuntimeConfig(config));
+  // A first visit: while the request and the bundle download.
+  if (!guess) warmUpFormatters();
+});
+void yieldToBrowser().then(() => {
+  sayIfTheAppFails();
+  // The first rows format dates, and a page's first Intl formatter loads the locale data (up to 100 ms
+  // on a slow machine): done while the request travels, not when its answer is there to paint.
+  if (guess) warmUpFormatters();
 });

@@ -1,13 +1,16 @@
 // The app's code runs in steps, each a task of its own, rather than in one long task during which the
 // page cannot answer input (Lighthouse counts each task's time over 50 ms as blocking): React DOM, the
-// router, the app's modules, then this entry. Each start-in-steps module awaits the browser, and the
-// build keeps modules in the order they are imported in, so what is imported after one runs later.
+// router, the fetch layer and its schemas (zod builds each schema as its module runs), the app's
+// modules, then this entry. Each start-in-steps module awaits the browser, and the build keeps
+// modules in the order they are imported in, so what is imported after one runs later.
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/app/start-in-steps/after-react-dom';
 import { BrowserRouter } from 'react-router-dom';
 import '@/app/start-in-steps/after-router';
 import { configureApi } from '@/api/api-config';
+import '@/api/meetings';
+import '@/app/start-in-steps/after-api';
 import { App } from '@/app/app';
 import '@/app/start-in-steps/after-app';
 import { FIRST_PAINT_WAIT_MS, firstPaintSettled } from '@/app/first-paint/pending-first-paint';
