@@ -12,7 +12,8 @@
  * Prints the figures, writes them to test-results/bench.json, exits non-zero while a goal is missed.
  * Options: `--runs N` (cold loads per app, at least 9, default 12), `--only first-row,repeat,…`,
  * `--no-build`, `--baseline <dist dir>` (another build of the dashboard, measured beside this one in the
- * first-row, repeat, meeting, big and lighthouse sections). Timings are noisy on shared machines: run it on a quiet
+ * first-row, repeat, meeting, big and lighthouse sections), `--keep-lighthouse-runs` (every Lighthouse
+ * run's report and trace stay in test-results/lighthouse-runs, to see which tasks its blocking time counted). Timings are noisy on shared machines: run it on a quiet
  * one. It is not part of CI.
  */
 import { execSync } from 'node:child_process';
@@ -43,6 +44,7 @@ if (unknown?.length) throw new Error(`--only takes ${SECTIONS.join(', ')}; not $
 const sections = SECTIONS.filter((section) => !only || only.includes(section));
 /** Another build of the dashboard to measure beside this one (e.g. main's, built with `vite build --outDir`). */
 const baselineDist = option('--baseline');
+const keepLighthouseRuns = args.includes('--keep-lighthouse-runs');
 
 interface Goal {
   name: string;
@@ -245,13 +247,15 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
     mkdirSync(reportDir, { recursive: true });
     const fileName = (page: string) => page.replace(/\W+/g, '-').replace(/-$/, '');
     const results = await takingTurns(pages, runs, (page, run) =>
-      runLighthouse(page.url, page.storage, `${reportDir}/${fileName(page.name)}-${run}.json`),
+      runLighthouse(page.url, page.storage, `${reportDir}/${fileName(page.name)}-${run}.json`, keepLighthouseRuns),
     );
     const summaries = Object.fromEntries(Object.entries(results).map(([page, runsOfPage]) => [page, summarizeLighthouse(runsOfPage)]));
-    for (const [page, summary] of Object.entries(summaries)) {
-      renameSync(`${reportDir}/${fileName(page)}-${summary.typicalRun}.json`, `test-results/lighthouse-${fileName(page)}.json`);
+    if (!keepLighthouseRuns) {
+      for (const [page, summary] of Object.entries(summaries)) {
+        renameSync(`${reportDir}/${fileName(page)}-${summary.typicalRun}.json`, `test-results/lighthouse-${fileName(page)}.json`);
+      }
+      rmSync(reportDir, { recursive: true });
     }
-    rmSync(reportDir, { recursive: true });
     const goals = Object.keys(screens).flatMap((screen) =>
       Object.entries(summaries[screen]!.scores).map(([category, score]) => ({
         name: `Lighthouse ${screen}: ${category}`,

@@ -1,10 +1,11 @@
 // One Lighthouse run (mobile, its default) in Debian's Chromium: `node run-lighthouse.mjs <url> [storageKey key [learnedKey]]`.
 // Prints {url, scores, shortfalls, metrics, blockingMs, longTasks} as JSON; with LIGHTHOUSE_REPORT set, writes the
-// full report there too. With a key, it is left in localStorage first
-// ("remember on this device"), as a returning user has it, and Lighthouse is told to keep storage. With
-// learnedKey, the run waits (10 s at most) until that visit has left what the app learns for the next
-// ones (the date formats), as a returning user's storage has it too. That visit is made as the browser
-// Lighthouse emulates (its user agent): what the app learns is kept for one browser and language.
+// full report there too, and with LIGHTHOUSE_TRACE the run's trace (what its simulation started from).
+// With a key, it is left in localStorage first ("remember on this device"), as a returning user has
+// it, and Lighthouse is told to keep storage. With learnedKey, the run waits (10 s at most) until that
+// visit has left what the app learns for the next ones (the date formats), as a returning user's
+// storage has it too. That visit is made as the browser Lighthouse emulates (its user agent): what the
+// app learns is kept for one browser and language.
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { userAgents } from 'lighthouse/core/config/constants.js';
@@ -39,7 +40,7 @@ try {
     }
   }
   const categories = ['performance', 'accessibility', 'best-practices'];
-  const { lhr } = await lighthouse(
+  const { lhr, artifacts } = await lighthouse(
     url,
     { output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: Boolean(key) },
     undefined,
@@ -62,6 +63,7 @@ try {
       (task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${String(task.url).replace(/^https?:\/\/[^/]+/, '')}`,
     );
   if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr, null, 2));
+  if (process.env.LIGHTHOUSE_TRACE) writeFileSync(process.env.LIGHTHOUSE_TRACE, JSON.stringify(artifacts.Trace));
   console.log(JSON.stringify({ url, scores, shortfalls, metrics, blockingMs, longTasks }));
 } finally {
   await browser.close();

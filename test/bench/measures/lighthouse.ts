@@ -33,10 +33,22 @@ export interface ReturningUser {
   learnedKey?: string;
 }
 
-/** One Lighthouse run in its own process (its dependencies are not the app's). */
-export async function runLighthouse(url: string, storage?: ReturningUser, reportFile?: string): Promise<LighthouseResult> {
+/**
+ * One Lighthouse run in its own process (its dependencies are not the app's). With `keepTrace`, the
+ * run's trace is written beside its report (`<report>.trace.json`).
+ */
+export async function runLighthouse(
+  url: string,
+  storage?: ReturningUser,
+  reportFile?: string,
+  keepTrace = false,
+): Promise<LighthouseResult> {
   const args = [join(DIR, 'run-lighthouse.mjs'), url, ...(storage ? [storage.key, storage.value, storage.learnedKey ?? ''] : [])];
-  const env = { ...process.env, ...(reportFile ? { LIGHTHOUSE_REPORT: reportFile } : {}) };
+  const env = {
+    ...process.env,
+    ...(reportFile ? { LIGHTHOUSE_REPORT: reportFile } : {}),
+    ...(reportFile && keepTrace ? { LIGHTHOUSE_TRACE: reportFile.replace(/\.json$/, '.trace.json') } : {}),
+  };
   const { stdout } = await promisify(execFile)('node', args, { encoding: 'utf8', timeout: 180_000, env });
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LighthouseResult;
 }
