@@ -13,11 +13,11 @@
  * Options: `--runs N` (cold loads per app, at least 9, default 12), `--only first-row,repeat,…`,
  * `--no-build`, `--baseline <dist dir>` (another build of the dashboard, measured beside this one in the
  * first-row, repeat, meeting, big and lighthouse sections), `--keep-lighthouse-runs` (every Lighthouse
- * run's report and trace stay in test-results/lighthouse-runs, to see which tasks its blocking time counted). Timings are noisy on shared machines: run it on a quiet
- * one. It is not part of CI.
+ * run's report and trace stay in test-results/lighthouse-runs, to see which tasks its blocking time
+ * counted). Timings are noisy on shared machines: run it on a quiet one. It is not part of CI.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { LEARNED_DATE_FORMATS_KEY } from '@/lib/learned-date-formats';
@@ -250,12 +250,10 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
       runLighthouse(page.url, page.storage, `${reportDir}/${fileName(page.name)}-${run}.json`, keepLighthouseRuns),
     );
     const summaries = Object.fromEntries(Object.entries(results).map(([page, runsOfPage]) => [page, summarizeLighthouse(runsOfPage)]));
-    if (!keepLighthouseRuns) {
-      for (const [page, summary] of Object.entries(summaries)) {
-        renameSync(`${reportDir}/${fileName(page)}-${summary.typicalRun}.json`, `test-results/lighthouse-${fileName(page)}.json`);
-      }
-      rmSync(reportDir, { recursive: true });
+    for (const [page, summary] of Object.entries(summaries)) {
+      copyFileSync(`${reportDir}/${fileName(page)}-${summary.typicalRun}.json`, `test-results/lighthouse-${fileName(page)}.json`);
     }
+    if (!keepLighthouseRuns) rmSync(reportDir, { recursive: true });
     const goals = Object.keys(screens).flatMap((screen) =>
       Object.entries(summaries[screen]!.scores).map(([category, score]) => ({
         name: `Lighthouse ${screen}: ${category}`,
