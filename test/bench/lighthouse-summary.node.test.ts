@@ -17,6 +17,7 @@ describe('the bench sums up a page’s Lighthouse runs', () => {
     const summary = summarizeLighthouse([run(90, 300), run(80, 700, 98), run(99, 60), run(85, 450), run(95, 150)]);
     expect(summary.scores).toEqual({ performance: 90, accessibility: 100, 'best-practices': 100 });
     expect(summary.performanceRuns).toEqual([90, 80, 99, 85, 95]);
+    expect(summary.fullMarks).toBe(0);
     expect(summary.blockingMs).toEqual({ median: 300, runs: [300, 700, 60, 450, 150] });
     expect(summary.typicalRun).toBe(0);
     expect(summary.typical.shortfalls).toEqual(['performance: total-blocking-time 300 ms']);
@@ -27,6 +28,12 @@ describe('the bench sums up a page’s Lighthouse runs', () => {
     expect(summary.scores.performance).toBe(88);
     expect(summary.blockingMs.median).toBe(350);
     expect(summary.typicalRun).toBe(2);
+  });
+
+  it('counts the runs that scored 100, which a median of 100 can hide', () => {
+    const summary = summarizeLighthouse([run(100, 40), run(99, 110), run(100, 20), run(98, 150), run(100, 60)]);
+    expect(summary.scores.performance).toBe(100);
+    expect(summary.fullMarks).toBe(3);
   });
 
   it('says so when there is nothing to sum up', () => {

@@ -58,6 +58,8 @@ export interface LighthouseSummary {
   /** Each category's median score over the runs. */
   scores: Record<string, number>;
   performanceRuns: number[];
+  /** How many runs scored 100 for performance: the share to compare with the stack floor's in the same run. */
+  fullMarks: number;
   blockingMs: { median: number; runs: number[] };
   /** The run whose performance score is the median: what it lost points for, and its long tasks. */
   typical: LighthouseResult;
@@ -77,6 +79,7 @@ export function summarizeLighthouse(runs: readonly LighthouseResult[]): Lighthou
   return {
     scores,
     performanceRuns,
+    fullMarks: performanceRuns.filter((score) => score === 100).length,
     blockingMs: { median: Math.round(median(blockingRuns)), runs: blockingRuns },
     typical: runs[typicalRun]!,
     typicalRun,
