@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
@@ -42,11 +42,15 @@ export function SearchPage() {
   const error = paused && isFilterTooLong(typed) ? filterTooLongMessage('The search', typed.length) : null;
   const filters = searchFromUrl(params);
   const resultsQuery = searchQueries.results(filters ?? { query: '' });
-  const query = useQuery({
+  const latest = useQuery({
     ...resultsQuery,
     // The previous results stay (dimmed) until the next query's arrive.
     placeholderData: keepPreviousData,
   });
+  // TanStack Query hands over each new result through useSyncExternalStore, whose updates React
+  // renders at once, in one task: the results arriving were the search's longest task. From a
+  // deferred copy, the page re-renders as it was and the results follow in a render that yields.
+  const query = useDeferredValue(latest);
 
   const range = { from: params.from, to: params.to };
   const rangeText = describeDayRange(range);
