@@ -10,6 +10,7 @@
  * with, and cancels that request if the served config turns out different.
  */
 import { buildRequest } from '@/api/build-request';
+import { keyHider } from '@/api/hide-key';
 import { paintLandingPreview, readPreviewMeetings } from '@/app/first-paint/landing-preview';
 import { expectFirstPaint } from '@/app/first-paint/pending-first-paint';
 import { cancelEarlyResponses, rememberEarlyResponse, type ReadResponse } from '@/api/early-responses';
@@ -35,13 +36,13 @@ function startEarlyRequests(config: RuntimeConfig): void {
     // Abortable, so that the fetch layer's timeout and abort reach it once it is adopted.
     const controller = new AbortController();
     const arrived = rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
-    if (target.landing) expectFirstPaint(arrived.then(paintIfStillEmpty));
+    if (target.landing) expectFirstPaint(arrived.then((answer) => paintIfStillEmpty(answer, apiKey)));
   }
 }
 
-function paintIfStillEmpty(answer: ReadResponse | null): void {
+function paintIfStillEmpty(answer: ReadResponse | null, apiKey: string): void {
   const root = document.getElementById('root');
-  const meetings = answer?.ok ? readPreviewMeetings(answer.text) : null;
+  const meetings = answer?.ok ? readPreviewMeetings(answer.text, keyHider([apiKey])) : null;
   if (root && meetings) paintLandingPreview(root, meetings);
 }
 

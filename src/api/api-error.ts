@@ -7,6 +7,8 @@ import type { OperationName } from './operations';
  * - `forbidden`: 403, typically a key without workspace access.
  * - `not-found`, `bad-request` (400/422), `rate-limited` (429), `server` (5xx), `http` (any other status).
  * - `network`, `timeout`: the request did not complete.
+ * - `redirected`: the API answered with a redirect, which is never followed (it would take the key along).
+ * - `web-page`: a 2xx with a web page for a body (a captive portal's sign-in page, a wrong address).
  * - `bad-response`: a 2xx whose body is not JSON or not of the expected shape.
  */
 export type ApiErrorKind =
@@ -20,6 +22,8 @@ export type ApiErrorKind =
   | 'http'
   | 'network'
   | 'timeout'
+  | 'redirected'
+  | 'web-page'
   | 'bad-response';
 
 export interface ApiErrorInit {
@@ -36,6 +40,8 @@ export interface ApiErrorInit {
 }
 
 const RETRYABLE_KINDS: ReadonlySet<ApiErrorKind> = new Set(['rate-limited', 'server', 'network', 'timeout']);
+/** Not retried by themselves, but they can go away (a sign-in page passed, a deployment fixed): a Retry button helps. */
+const WORTH_A_TRY_KINDS: ReadonlySet<ApiErrorKind> = new Set([...RETRYABLE_KINDS, 'redirected', 'web-page', 'bad-response']);
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -47,6 +53,8 @@ export class ApiError extends Error {
   readonly retryUntil: number | null;
   /** 429, 5xx and transport failures may succeed later; other 4xx never will. */
   readonly retryable: boolean;
+  /** Whether to offer the user a Retry: for these and for answers that were not the API's data. */
+  readonly worthRetrying: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -57,6 +65,7 @@ export class ApiError extends Error {
     this.retryAt = init.retryAt ?? null;
     this.retryUntil = init.retryUntil ?? null;
     this.retryable = RETRYABLE_KINDS.has(init.kind);
+    this.worthRetrying = WORTH_A_TRY_KINDS.has(init.kind);
   }
 }
 

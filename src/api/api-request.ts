@@ -5,6 +5,7 @@ import { callDeadline, callLimits } from './call-limits';
 import { takeArrivedEarlyResponse, takeEarlyResponse } from './early-responses';
 import { prepareRequest, type OperationInput } from './endpoints';
 import type * as ErrorReader from './error-response';
+import { keyHider, parseJsonHidingKey, type HideKey } from './hide-key';
 import type { OperationName } from './operations';
 import { readBodyText } from './read-body';
 
@@ -26,8 +27,9 @@ type RequestSpec<O extends OperationName, S extends z.ZodMiniType> = OperationIn
 };
 
 /**
- * The one place that talks HTTP: it adds the key, enforces the timeouts (for the answer and for each
- * piece of its body), maps failures to `ApiError`, and decodes the body with the operation's schema.
+ * The one place that talks HTTP: it adds the key, enforces the timeouts (for the answer, for each
+ * piece of its body, and for the whole call), refuses redirects, hides the key wherever the server
+ * echoed it, maps failures to `ApiError`, and decodes the body with the operation's schema.
  */
 export async function apiRequest<O extends OperationName, S extends z.ZodMiniType>(
   spec: RequestSpec<O, S>,
@@ -36,10 +38,13 @@ export async function apiRequest<O extends OperationName, S extends z.ZodMiniTyp
   const { baseUrl, getApiKey } = getApiConfig();
   const { operation } = spec;
   const { url, init, path, apiKey } = prepareRequest(operation, spec, { baseUrl, apiKey: options.apiKey ?? getApiKey() });
-  const { attemptMs } = callLimits(operation);
+  // Every key this page knows, whichever was sent: a server may echo one it saw before.
+  const hide = keyHider([apiKey, options.apiKey, getApiKey()]);
+  const { attemptMs, budgetMs } = callLimits(operation);
+  const deadline = callDeadline(operation, options.signal);
   // Every attempt gets its full time; the retry policy starts another only if it can end within budget.
-  const retryUntil = callDeadline(operation, options.signal) - attemptMs;
-  const attempt = startAttempt(options.signal, attemptMs);
+  const retryUntil = deadline - attemptMs;
+  const attempt = startAttempt(options.signal, attemptMs, deadline);
 
   let response: Response;
   let text: string;
@@ -57,7 +62,9 @@ export async function apiRequest<O extends OperationName, S extends z.ZodMiniTyp
       const message =
         failure === 'answer'
           ? `The API did not answer within ${seconds} s.`
-          : `The API stopped sending its answer: nothing arrived for ${seconds} s.`;
+          : failure === 'body'
+            ? `The API stopped sending its answer: nothing arrived for ${seconds} s.`
+            : `The API is sending its answer too slowly: it had not all arrived after ${Math.round(budgetMs / 1000)} s.`;
       throw new ApiError({ kind: 'timeout', operation, message, retryUntil });
     }
     throw new ApiError({
@@ -70,26 +77,28 @@ export async function apiRequest<O extends OperationName, S extends z.ZodMiniTyp
     attempt.end();
   }
 
+  // Hidden before anything is read out of it (a message cut to length could keep part of the key).
+  const body = parseJsonHidingKey(text, hide);
+  // A redirect is never followed (`redirect: 'manual'`): it is not ok, and says so below.
   if (!response.ok) {
-    // A server may echo the key back: hidden before the message is read out of the body (and cut to
-    // length, which could leave part of it), and after (JSON could spell it with escapes).
-    const body = hideKey(text, apiKey);
     const error = await errorFor(
       {
         operation,
         status: response.status,
-        statusText: hideKey(response.statusText, apiKey),
+        redirected: response.type === 'opaqueredirect',
+        statusText: hide(response.statusText),
         headers: response.headers,
-        body: parseJson(body) ?? body,
+        body: body ?? hide(text),
         path,
         retryUntil,
+        hide,
       },
       attemptMs,
     );
-    error.message = hideKey(error.message, apiKey);
+    error.message = hide(error.message);
     throw error;
   }
-  return decode(spec, text, init.method === 'DELETE');
+  return decode(spec, text, body, init.method === 'DELETE');
 }
 
 let errorReader: Promise<typeof ErrorReader | null> | null = null;
@@ -116,8 +125,15 @@ async function errorFor(response: ErrorReader.ErrorResponse, waitMs: number): Pr
   const reader = await Promise.race([loadErrorReader(), late]);
   clearTimeout(timer);
   if (reader) return reader.errorFromResponse(response);
-  const { operation, status, retryUntil } = response;
-  return new ApiError({ kind: kindForStatus(status), operation, status, retryUntil, message: `The API answered ${status}.` });
+  const { operation, status, retryUntil, redirected } = response;
+  const kind = redirected ? 'redirected' : kindForStatus(status);
+  return new ApiError({
+    kind,
+    operation,
+    status,
+    retryUntil,
+    message: redirected ? 'The API redirected the request.' : `The API answered ${status}.`,
+  });
 }
 
 /**
@@ -128,25 +144,43 @@ async function errorFor(response: ErrorReader.ErrorResponse, waitMs: number): Pr
 export function takeArrivedEarlyAnswer<O extends OperationName, S extends z.ZodMiniType>(spec: RequestSpec<O, S>): z.output<S> | undefined {
   const { baseUrl, getApiKey } = getApiConfig();
   let url: string;
+  let hide: HideKey;
   try {
-    ({ url } = prepareRequest(spec.operation, spec, { baseUrl, apiKey: getApiKey() }));
+    const prepared = prepareRequest(spec.operation, spec, { baseUrl, apiKey: getApiKey() });
+    url = prepared.url;
+    hide = keyHider([prepared.apiKey, getApiKey()]);
   } catch {
     return undefined;
   }
   return takeArrivedEarlyResponse(url, (response) => {
     if (!response.ok) return undefined;
     try {
-      return decode(spec, response.text, false);
+      return decode(spec, response.text, parseJsonHidingKey(response.text, hide), false);
     } catch {
       return undefined;
     }
   });
 }
 
-function decode<S extends z.ZodMiniType>(spec: { operation: OperationName; schema: S }, text: string, emptyAllowed: boolean): z.output<S> {
+/** `parsed`: the text parsed, the key hidden; undefined when it is not JSON. */
+function decode<S extends z.ZodMiniType>(
+  spec: { operation: OperationName; schema: S },
+  text: string,
+  parsed: unknown,
+  emptyAllowed: boolean,
+): z.output<S> {
   const { operation, schema } = spec;
-  const body = text.trim() === '' && emptyAllowed ? {} : parseJson(text);
+  const body = text.trim() === '' && emptyAllowed ? {} : parsed;
   if (body === undefined) {
+    // A captive portal's sign-in page, or an address that serves the app rather than the API.
+    if (text.trimStart().startsWith('<')) {
+      throw new ApiError({
+        kind: 'web-page',
+        operation,
+        message:
+          'The API address answered with a web page instead of data. If this network asks you to sign in first (as hotel or office Wi-Fi may), sign in and try again; otherwise check the API address.',
+      });
+    }
     throw new ApiError({ kind: 'bad-response', operation, message: `The API sent a response that is not JSON (${operation}).` });
   }
   const result = z.safeParse(schema, body);
@@ -161,29 +195,21 @@ function decode<S extends z.ZodMiniType>(spec: { operation: OperationName; schem
   });
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-const hideKey = (text: string, apiKey: string | null) => (apiKey ? text.split(apiKey).join('[key hidden]') : text);
-
 /**
  * One attempt's signal: aborted by the caller, or by a watchdog that fires when nothing has arrived
- * for `ms` — first the answer (status and headers), then each next piece of the body.
+ * for `ms` — first the answer (status and headers), then each next piece of the body — or at the
+ * call's `deadline` however much is arriving (a body that trickles in byte by byte).
  */
-function startAttempt(outer: AbortSignal | undefined, ms: number) {
+function startAttempt(outer: AbortSignal | undefined, ms: number, deadline: number) {
   const controller = new AbortController();
   let waitingFor: 'answer' | 'body' = 'answer';
-  let timedOut: 'answer' | 'body' | null = null;
-  const fire = () => {
-    timedOut = waitingFor;
+  let timedOut: 'answer' | 'body' | 'deadline' | null = null;
+  const fire = (reason: 'answer' | 'body' | 'deadline') => {
+    timedOut = reason;
     controller.abort(new DOMException('The API took too long', 'TimeoutError'));
   };
-  let timer = setTimeout(fire, ms);
+  let timer = setTimeout(() => fire(waitingFor), ms);
+  const overall = setTimeout(() => fire('deadline'), Math.max(0, deadline - Date.now()));
   const onAbort = () => controller.abort(outer?.reason);
   if (outer?.aborted) onAbort();
   else outer?.addEventListener('abort', onAbort, { once: true });
@@ -193,11 +219,12 @@ function startAttempt(outer: AbortSignal | undefined, ms: number) {
     answered: () => {
       waitingFor = 'body';
       clearTimeout(timer);
-      timer = setTimeout(fire, ms);
+      timer = setTimeout(() => fire(waitingFor), ms);
     },
     timedOut: () => timedOut,
     end: () => {
       clearTimeout(timer);
+      clearTimeout(overall);
       outer?.removeEventListener('abort', onAbort);
     },
   };

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { API_KEY_FIELD, unsendableKeyCharacterAt } from './api-key-rule';
 import { apiUrl, healthUrl } from './base-url';
 import { OPERATIONS, type OperationName } from './operations';
 
@@ -51,6 +52,15 @@ export function buildRequest(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (endpoint.authenticated) {
     if (!apiKey) throw new ApiError({ kind: 'unauthorized', operation, message: 'No API key is set. Enter your key in Settings.' });
+    // A header cannot carry every character (fetch throws, which would read as a network failure).
+    if (unsendableKeyCharacterAt(apiKey) >= 0) {
+      throw new ApiError({
+        kind: 'unauthorized',
+        operation,
+        field: API_KEY_FIELD,
+        message: 'The saved API key has characters an API key cannot have (a space, a line break or a letter outside A–Z). Enter it again.',
+      });
+    }
     headers['x-api-key'] = apiKey;
   }
   const url = (path === 'health' ? healthUrl(baseUrl) : apiUrl(baseUrl, path)) + query;
@@ -61,6 +71,7 @@ export function buildRequest(
     // no-store: the answers are the user's private data, and they are cached where it is safe (the
     // query cache, in memory). It also keeps a stalled answer from holding the browser's cache entry
     // for its URL, which made later requests for that URL wait behind it.
-    init: { method: endpoint.method, headers, credentials: 'same-origin', cache: 'no-store' },
+    // manual: a redirect followed would repeat the request, key and all, wherever it points.
+    init: { method: endpoint.method, headers, credentials: 'same-origin', cache: 'no-store', redirect: 'manual' },
   };
 }

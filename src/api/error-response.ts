@@ -93,6 +93,8 @@ export function describeWait(retryAt: Date, now: Date = new Date()): string {
 export interface ErrorResponse {
   operation: OperationName;
   status: number;
+  /** A redirect the browser did not follow: opaque, so its status is 0 and its Location unreadable. */
+  redirected?: boolean;
   statusText: string;
   headers: Headers;
   body: unknown;
@@ -100,9 +102,24 @@ export interface ErrorResponse {
   path: string;
   /** For the retry policy: see ApiError. */
   retryUntil?: number | null;
+  /** Hides the key in header values read here (a Location may carry it). */
+  hide?: (text: string) => string;
 }
 
-export function errorFromResponse({ operation, status, statusText, headers, body, path, retryUntil = null }: ErrorResponse): ApiError {
+export function errorFromResponse({
+  operation,
+  status,
+  redirected = false,
+  statusText,
+  headers,
+  body,
+  path,
+  retryUntil = null,
+  hide = (text) => text,
+}: ErrorResponse): ApiError {
+  if (redirected || (status >= 300 && status < 400)) {
+    return new ApiError({ kind: 'redirected', operation, status: redirected ? null : status, message: redirectMessage(headers, hide) });
+  }
   const kind = kindForStatus(status);
   const serverMessage = readServerMessage(body);
   const retryAt = kind === 'rate-limited' || kind === 'server' ? readRetryAt(headers) : null;
@@ -135,6 +152,24 @@ function messageFor(
     default:
       return `The API answered ${status}${serverMessage ? `: ${serverMessage}` : '.'}`;
   }
+}
+
+/**
+ * Where to, when it can be read (a browser hides the Location of a redirect it did not follow): the
+ * origin and path only, as a query string may carry anything.
+ */
+function redirectMessage(headers: Headers, hide: (text: string) => string): string {
+  let target: string | null = null;
+  try {
+    const location = headers.get('location');
+    if (location) {
+      const url = new URL(location, window.location.href);
+      target = hide(`${url.origin}${url.pathname}`);
+    }
+  } catch {
+    // Not a URL: said without it.
+  }
+  return `The API redirected the request${target ? ` to ${target}` : ' elsewhere'} — check the API address. The redirect was not followed, so the API key was not sent there.`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -7,7 +7,7 @@ import styles from './state-views.module.css';
 
 interface QueryErrorViewProps {
   error: unknown;
-  /** Shown for errors worth trying again (5xx, 429, network, timeout). */
+  /** Shown for errors worth trying again (5xx, 429, network, timeout, an answer that was not the API's data). */
   onRetry?: () => void;
   /** What failed, e.g. "meetings": used in the heading. */
   what?: string;
@@ -20,7 +20,7 @@ interface QueryErrorViewProps {
 export function QueryErrorView({ error, onRetry, what = 'data' }: QueryErrorViewProps) {
   if (isKeyRejected(error)) return <AskForKey reason="rejected" />;
   const message = error instanceof Error ? error.message : 'Something went wrong.';
-  const retryable = !isApiError(error) || error.retryable;
+  const retryable = !isApiError(error) || error.worthRetrying;
   const title = isApiError(error) && error.kind === 'forbidden' ? 'No access' : `Could not load ${what}`;
   return (
     <section className={`${styles.panel} ${styles.error}`} role="alert" aria-label={title}>

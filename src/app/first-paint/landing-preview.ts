@@ -9,6 +9,7 @@
  * Kept in step with the app by the first-paint journey (test/e2e/journeys/first-paint.spec.ts), which
  * compares every row's box and the header's text before and after the hand-over.
  */
+import { parseJsonHidingKey, type HideKey } from '@/api/hide-key';
 import buttonStyles from '@/components/button.module.css';
 import filterStyles from '@/components/filters.module.css';
 import layout from '@/components/layout.module.css';
@@ -200,9 +201,10 @@ function readRow(meeting: unknown): RowMeeting | null {
  * otherwise null, and nothing is painted: the app's own reading (the zod schema, which stays out of
  * the early entry) decides what to show.
  */
-export function readPreviewMeetings(text: string): RowMeeting[] | null {
+export function readPreviewMeetings(text: string, hide: HideKey = (value) => value): RowMeeting[] | null {
   try {
-    const body: unknown = JSON.parse(text);
+    // The key hidden as the fetch layer hides it: this paints server text before the app has loaded.
+    const body = parseJsonHidingKey(text, hide);
     const meetings = typeof body === 'object' && body !== null ? (body as { meetings?: unknown }).meetings : undefined;
     if (!Array.isArray(meetings) || meetings.length === 0) return null;
     const rows = meetings.map(readRow);

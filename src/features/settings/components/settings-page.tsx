@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { useNotifications } from '@/components/notifications';
@@ -7,8 +7,9 @@ import { apiKeyStore, type KeyPersistence } from '@/lib/api-key-store';
 import { forgetRecentMeetings } from '@/lib/recent-meetings';
 import { useRuntimeConfig } from '@/lib/runtime-config-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { checkConnection } from '../api/check-connection';
 import { useSavedApiKey } from '@/lib/use-api-key';
+import { checkConnection } from '../api/check-connection';
+import { apiKeyProblem } from '../model/api-key-problem';
 import { ConnectionReportView } from './connection-report-view';
 import styles from './settings-page.module.css';
 
@@ -27,10 +28,16 @@ export function SettingsPage() {
   const [draft, setDraft] = useState(saved.key ?? saved.fallback ?? '');
   const [remember, setRemember] = useState(saved.persistence === 'device');
   const [reveal, setReveal] = useState(false);
+  // What is wrong with the key as typed, once the user has tried to check it: nothing was sent.
+  const [problem, setProblem] = useState<string | null>(null);
   const keyId = useId();
+  const problemId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const next = safeNext(searchParams.get('next'));
   const reason = searchParams.get('reason');
   const title = mode === 'live' && !saved.key ? 'Connect to your meetings' : 'Settings';
+  // A key saved before keys were checked this way, or written by hand: requests refuse it.
+  const savedProblem = saved.key ? apiKeyProblem(saved.key) : null;
   useDocumentTitle(title);
 
   const check = useMutation({
@@ -53,6 +60,13 @@ export function SettingsPage() {
     event.preventDefault();
     const key = draft.trim();
     if (!key) return;
+    const found = apiKeyProblem(key);
+    setProblem(found);
+    if (found) {
+      check.reset();
+      input.current?.focus();
+      return;
+    }
     check.mutate({ key, persistence: remember ? 'device' : 'session' });
   };
 
@@ -68,7 +82,11 @@ export function SettingsPage() {
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
-      {reason === 'rejected' ? (
+      {savedProblem ? (
+        <p className={styles.notice} role="alert">
+          The saved API key cannot be sent. {savedProblem}
+        </p>
+      ) : reason === 'rejected' ? (
         <p className={styles.notice} role="alert">
           The API rejected the key: it may be wrong or revoked. Enter a valid key to continue.
         </p>
@@ -86,19 +104,30 @@ export function SettingsPage() {
           <label htmlFor={keyId}>API key</label>
           <div className={styles.keyRow}>
             <input
+              ref={input}
               id={keyId}
               name="api-key"
               type={reveal ? 'text' : 'password'}
               autoComplete="off"
               spellCheck={false}
               value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setProblem(null);
+              }}
               required
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? problemId : undefined}
             />
             <Button onClick={() => setReveal((r) => !r)} aria-pressed={reveal}>
               {reveal ? 'Hide' : 'Show'}
             </Button>
           </div>
+          {problem ? (
+            <p id={problemId} className={styles.fieldError} role="alert">
+              {problem} Nothing was sent.
+            </p>
+          ) : null}
           <p className={styles.hint}>Sent only to the API, as the x-api-key header.</p>
         </div>
         <label className={styles.checkbox}>
