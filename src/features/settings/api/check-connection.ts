@@ -1,5 +1,6 @@
 import { isApiError } from '@/api/api-error';
 import { getHealth } from '@/api/health';
+import { isHealthy } from './health-queries';
 import { listWorkspaceMeetings } from '@/api/meetings';
 import { listMyTags } from '@/api/tags';
 import { withRetries } from '@/api/with-retries';
@@ -29,9 +30,9 @@ export async function checkConnection(apiKey: string): Promise<ConnectionReport>
   const { signal } = new AbortController();
   const api: CheckOutcome = await withRetries((budget) => getHealth({ signal: budget }), signal).then(
     (health) =>
-      health.status === 'ok'
-        ? { ok: true, detail: `${health.service} is up.` }
-        : { ok: false, detail: `${health.service} reports “${health.status}”.` },
+      isHealthy(health)
+        ? { ok: true, detail: `${health.service ?? 'The API'} is up.` }
+        : { ok: false, detail: `${health.service ?? 'The API'} reports “${health.status}”.` },
     failure,
   );
   const key: CheckOutcome = await withRetries((budget) => listMyTags({ apiKey, signal: budget }), signal).then(
