@@ -1,8 +1,19 @@
-/** Shown while a screen's code arrives. */
+import { useEffect, useState } from 'react';
+import { STILL_WAITING_AFTER_MS } from '@/api/call-limits';
+
+/**
+ * Shown while a screen's code arrives. A download that is slow is still a download: after a few
+ * seconds this says so, and only a failed one ends in an error (RouteError).
+ */
 export function ScreenLoading() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), STILL_WAITING_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <p role="status" aria-live="polite">
-      Loading…
+      {slow ? 'Still loading this screen: the connection is slow. It appears as soon as it has arrived.' : 'Loading…'}
     </p>
   );
 }
