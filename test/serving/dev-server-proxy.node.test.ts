@@ -1,6 +1,7 @@
+import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer, type ViteDevServer } from 'vite';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { createMockHttpServer } from '@/mocks/node/http-server';
 
@@ -54,9 +55,30 @@ describe('live mode: the dev server proxies to API_BASE_URL', () => {
     ]);
   });
 
-  it('passes the API’s errors through unchanged', async () => {
+  it('passes the API’s errors through unchanged, but for a reason phrase of its own (it may carry the key)', async () => {
     const app = await startDevServer(mockUrl);
     expect((await fetch(`${app}/v1/me/meetings`)).status).toBe(401);
+    onTestFinished(async () => void (await fetch(`${mockUrl}/__mock/reset`, { method: 'POST' })));
+    await fetch(`${mockUrl}/__mock/scenario`, {
+      method: 'POST',
+      body: JSON.stringify({ fault: 'status', path: '/v1/me/tags', status: 400, statusText: 'Refused for {key}' }),
+    });
+    const refused = await fetch(`${app}/v1/me/tags`, { headers: { 'x-api-key': DEMO_API_KEY } });
+    expect([refused.status, refused.statusText]).toEqual([400, 'Bad Request']);
+  });
+
+  it('survives an API answer it cannot parse (more body than its Content-Length): a 502, and the server goes on', async () => {
+    const malformed = createHttpServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '10' });
+      res.end('{"meetings":[],"nextCursor":null} and more than was promised');
+    });
+    await new Promise<void>((resolve) => malformed.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => malformed.close(() => resolve())));
+    const app = await startDevServer(`http://127.0.0.1:${(malformed.address() as AddressInfo).port}`);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await fetch(`${app}/v1/me/meetings`, { headers: { 'x-api-key': DEMO_API_KEY } })).status).toBe(502);
+    }
+    expect((await fetch(`${app}/runtime-config.js`)).status).toBe(200);
   });
 
   it('serves demo mode when API_BASE_URL is not set', async () => {
