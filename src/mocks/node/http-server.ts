@@ -63,7 +63,7 @@ export function createMockHttpServer(): Server {
       // A network error (a released hang): the connection just closes.
       if (response.type === 'error') return void res.destroy();
       entry.status = response.status;
-      res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...corsHeaders });
+      res.writeHead(response.status, response.statusText || undefined, { ...Object.fromEntries(response.headers), ...corsHeaders });
       await streamBody(response, res);
     })().catch((error: unknown) => {
       if (res.headersSent) return void res.destroy();
@@ -92,7 +92,7 @@ async function streamBody(response: Response, res: ServerResponse): Promise<void
 
 type Scenario = { handlers: HttpHandler[]; setUp?: () => void };
 
-const FAULTS = new Set(['hang', 'stall', 'cut', 'status']);
+const FAULTS = new Set(['hang', 'stall', 'cut', 'trickle', 'status']);
 
 /** `{"data": name}` or a fault (see scenarios/faults.ts); a string is what is wrong with it. */
 function scenarioFrom(body: unknown): Scenario | string {
@@ -103,7 +103,7 @@ function scenarioFrom(body: unknown): Scenario | string {
       ? DATA_SCENARIOS[spec.data]()
       : `Unknown data scenario; use one of ${Object.keys(DATA_SCENARIOS).join(', ')}.`;
   }
-  if (!FAULTS.has(String(spec.fault))) return 'fault must be hang, stall, cut or status (or send {"data": name}).';
+  if (!FAULTS.has(String(spec.fault))) return 'fault must be hang, stall, cut, trickle or status (or send {"data": name}).';
   if (typeof spec.path !== 'string' || !spec.path.startsWith('/')) return 'path must be a request path, like /v1/me/meetings.';
   return { handlers: [faultHandler(spec as FaultSpec)] };
 }

@@ -1,4 +1,5 @@
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { DEMO_API_KEY } from '../api-keys';
 import { db } from '../data/db';
 import type { MeetingRecord } from '../data/records';
 import { SEED_NOW } from '../data/seed';
@@ -141,11 +142,72 @@ function oddIdMeetings(): MeetingRecord[] {
   }));
 }
 
+/** What names or points at something (ids, cursors, times, colours): an echoing server leaves these be. */
+const NOT_TEXT = new Set([
+  'id',
+  'meetingId',
+  'userId',
+  'calendarEventId',
+  'externalId',
+  'deletedMeetingId',
+  'nextCursor',
+  'startTime',
+  'endTime',
+  'createdAt',
+  'scheduledTime',
+  'meetingDate',
+  'color',
+  'completed',
+  'success',
+]);
+
+/** Every text in a JSON value, with ` key=<key>` added (ids and the like left alone). */
+function echoIn(value: unknown, key: string, name = ''): unknown {
+  if (typeof value === 'string') return NOT_TEXT.has(name) ? value : `${value} key=${key}`;
+  if (Array.isArray(value)) return value.map((item) => echoIn(item, key));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([field, item]) => [field, echoIn(item, key, field)]));
+}
+
+/**
+ * A server that echoes the request's key in every text it sends — titles, names, summaries,
+ * transcripts, tasks, tags, search hits, deletion messages — and one meeting whose very id carries it.
+ */
+function echoKey(): DataScenario {
+  return {
+    handlers: [
+      http.all('*', async ({ request }) => {
+        const key = request.headers.get('x-api-key');
+        if (!key || new URL(request.url).pathname.startsWith('/__mock')) return undefined;
+        const normal = await getResponse(normalHandlers, request);
+        if (!normal?.headers.get('content-type')?.includes('json')) return normal;
+        const headers = new Headers(normal.headers);
+        headers.delete('content-length');
+        return new HttpResponse(JSON.stringify(echoIn(await normal.json(), key)), { status: normal.status, headers });
+      }),
+    ],
+    setUp: () => {
+      const template = db.meetings().find((m) => m.ownerId === db.me().id);
+      if (!template) throw new Error('The seed has no meeting of mine');
+      db.addMeetings([
+        {
+          ...template,
+          id: `id-with-${DEMO_API_KEY}`,
+          title: 'A meeting whose id carries the key',
+          startTime: new Date(SEED_NOW + 3_600_000).toISOString(),
+          endTime: new Date(SEED_NOW + 5_400_000).toISOString(),
+        },
+      ]);
+    },
+  };
+}
+
 export const DATA_SCENARIOS = {
   'repeating-cursor': (): DataScenario => ({ handlers: pagedLists(repeatingCursor) }),
   'overlapping-pages': (): DataScenario => ({ handlers: pagedLists(overlappingPages) }),
   'odd-fields': (): DataScenario => ({ handlers: oddFields() }),
   'odd-ids': (): DataScenario => ({ handlers: [], setUp: () => db.addMeetings(oddIdMeetings()) }),
+  'echo-key': echoKey,
 } as const;
 
 export type DataScenarioName = keyof typeof DATA_SCENARIOS;

@@ -8,9 +8,13 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
  * - `hang`: no answer at all.
  * - `stall`: status and headers and the first bytes of a JSON body, then silence.
  * - `cut`: status, headers and the first bytes, then the connection breaks.
- * - `status`: an error status with the given headers (Retry-After, X-RateLimit-Reset, …).
+ * - `trickle`: status and headers, then one byte of a JSON body every `intervalMs`, for ever: a body
+ *   that keeps arriving and never ends.
+ * - `status`: any status with the given headers (Retry-After, X-RateLimit-Reset, Location, …) and body
+ *   (an error message, a web page, a deletion result) — `{key}` in the body or the status text
+ *   becomes the API key the request carried, as a server that echoes it would send it.
  */
-export type FaultKind = 'hang' | 'stall' | 'cut' | 'status';
+export type FaultKind = 'hang' | 'stall' | 'cut' | 'trickle' | 'status';
 
 export interface FaultSpec {
   fault: FaultKind;
@@ -27,6 +31,15 @@ export interface FaultSpec {
    * every form a server may send them.
    */
   headers?: Record<string, string>;
+  /**
+   * For `status`: the body, JSON unless it is a string (sent as it is, as HTML when it starts with
+   * `<`). Default: an error message for the status. `{key}` anywhere in it becomes the request's key.
+   */
+  body?: unknown;
+  /** For `status`: the reason phrase after the status code (`{key}` as in `body`). */
+  statusText?: string;
+  /** For `trickle`: the time between two bytes (default 20 ms). */
+  intervalMs?: number;
 }
 
 /** The first bytes a stalled or cut answer sends: the start of a valid JSON body, never its end. */
@@ -67,7 +80,40 @@ function stream(end: 'never' | 'break'): ReadableStream<Uint8Array> {
   });
 }
 
-async function answer(spec: FaultSpec): Promise<Response> {
+/** A JSON body that never ends, one byte at a time: `{"meetings":[` and then spaces. */
+function trickle(intervalMs: number): ReadableStream<Uint8Array> {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let sent = 0;
+  const release = () => clearInterval(timer);
+  return new ReadableStream({
+    start(controller) {
+      held.add(release);
+      timer = setInterval(() => {
+        controller.enqueue(new TextEncoder().encode(FIRST_BYTES[sent] ?? ' '));
+        sent += 1;
+      }, intervalMs);
+    },
+    cancel: release,
+  });
+}
+
+/** The status fault's answer: its body and reason phrase with `{key}` filled in from the request. */
+function statusAnswer(spec: FaultSpec, request: Request): Response {
+  const status = spec.status ?? 503;
+  const fill = (text: string) => text.replaceAll('{key}', request.headers.get('x-api-key') ?? '');
+  const headers = fillHeaderTemplates(spec.headers ?? {});
+  const statusText = fill(spec.statusText ?? '');
+  if (typeof spec.body === 'string') {
+    const text = fill(spec.body);
+    const type = text.trimStart().startsWith('<') ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
+    return new HttpResponse(text, { status, statusText, headers: { 'content-type': type, ...headers } });
+  }
+  const body = spec.body ?? { error: status === 429 ? 'Too many requests' : 'Service unavailable' };
+  const text = fill(JSON.stringify(body));
+  return new HttpResponse(text, { status, statusText, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+async function answer(spec: FaultSpec, request: Request): Promise<Response> {
   switch (spec.fault) {
     case 'hang':
       await hold();
@@ -76,11 +122,10 @@ async function answer(spec: FaultSpec): Promise<Response> {
       return new HttpResponse(stream('never'), { headers: { 'content-type': 'application/json' } });
     case 'cut':
       return new HttpResponse(stream('break'), { headers: { 'content-type': 'application/json' } });
+    case 'trickle':
+      return new HttpResponse(trickle(spec.intervalMs ?? 20), { headers: { 'content-type': 'application/json' } });
     case 'status':
-      return HttpResponse.json(
-        { error: spec.status === 429 ? 'Too many requests' : 'Service unavailable' },
-        { status: spec.status ?? 503, headers: fillHeaderTemplates(spec.headers ?? {}) },
-      );
+      return statusAnswer(spec, request);
   }
 }
 
@@ -95,6 +140,6 @@ export function faultHandler(spec: FaultSpec): HttpHandler {
   return method('*', ({ request }) => {
     if (!matches(spec, new URL(request.url)) || left <= 0) return undefined;
     left -= 1;
-    return answer(spec);
+    return answer(spec, request);
   });
 }
