@@ -31,13 +31,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Every browser the build targets but Safari 16 supports modulepreload; there the hints are
-    // ignored and the modules load as imported. The polyfill cost 0.4 KB gzip before the first row.
+    // ignored and the modules load as imported. The polyfill would add bytes before the first row.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // V8 compiles a function the first time it runs, on the main thread, unless told the file's
         // functions all run on load: then it compiles them while the file downloads, off the main
-        // thread. The Markdown parser's first render was one long task, nearly half of it compiling.
+        // thread, and the Markdown parser's first render does not (docs/decisions/0004-chunking.md).
         postBanner: (chunk) => (chunk.facadeModuleId?.endsWith('/markdown-summary.tsx') ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           // Two chunks for the first screen instead of one per module shared with a lazy screen: every
@@ -46,9 +46,9 @@ export default defineConfig({
           groups: [
             { name: 'early', test: /src\/early-request\.ts$/, priority: 2 },
             { name: 'app', test: /src\/main\.tsx$/, priority: 1 },
-            // Our modules that two or more lazy chunks share, in one chunk rather than one each: the
-            // meeting screen asked for 11 files (each a link appended and a request, 79 ms in one task
-            // of a cold meeting URL's start in Lighthouse), now for 5. Libraries keep their own chunks.
+            // Our modules that two or more lazy chunks share, in one chunk rather than one each: every
+            // file of a lazy screen is a preload link appended at run time and a request
+            // (docs/decisions/0004-chunking.md). Libraries keep their own chunks.
             { name: 'screens-shared', test: /[\\/]src[\\/]/, minShareCount: 2 },
           ],
         },

@@ -90,7 +90,7 @@ void runtimeConfigReady().then((config) => {
 });
 void yieldToBrowser().then(() => {
   sayIfTheAppFails();
-  // The first rows format dates, and a page's first Intl formatter loads the locale data (up to 100 ms
-  // on a slow machine): done while the request travels, not when its answer is there to paint.
+  // The first rows format dates, and a page's first Intl formatter loads the locale data (a long
+  // task): done while the request travels, not when its answer is there to paint.
   if (guess) warmUpFormatters();
 });

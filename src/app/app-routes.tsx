@@ -6,10 +6,8 @@ import { NotFound } from './routes/route-error';
 import { RouteScreen } from './routes/route-screen';
 
 // Declarative routes, not the data router (createBrowserRouter, lazy routes, loaders,
-// <ScrollRestoration>), which was built on this route table and measured: 133.1 KB initial JS gzip
-// against 116.5 KB (+16.6 KB, over the 120 KB budget), first meeting row 566 ms against 557 ms
-// (median of 15 interleaved cold loads). Adopting it needed at most +5 KB and no slower first row.
-// How it was measured: docs/architecture.md, "Routing".
+// <ScrollRestoration>): built on this route table, it cost far more initial JS than allowed for no
+// faster first row. The measurement: docs/decisions/0001-declarative-routes.md.
 export function AppRoutes() {
   return (
     <Routes>

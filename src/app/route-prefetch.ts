@@ -21,7 +21,7 @@ function startScreen(queryClient: QueryClient, { route, data }: { route: AppRout
   // The data first: its request is not queued behind the code's (six connections at a time on HTTP/1.1).
   route.data?.(queryClient, data);
   // The code in a task of its own: with the data's request (its parameters checked, the query set up)
-  // and the code's preload links, a cold URL's start was one task of 30 to 50 ms on a slow machine.
+  // and the code's preload links, a cold URL's start made one long task.
   // A failed download is retried (and reported) when the screen is shown.
   void yieldToBrowser()
     .then(() => route.screen.preload())

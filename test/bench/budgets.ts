@@ -1,5 +1,5 @@
 /**
- * The speed goals `npm run bench` checks (docs/architecture.md, "Budgets"). Timings are compared
+ * The speed goals `npm run bench` checks (docs/performance.md). Timings are compared
  * with the peers measured in the same run, never with a remembered number.
  */
 export const BUDGETS = {

@@ -19,7 +19,7 @@ export interface LoggedRequest {
  * The mock API as a real HTTP server, for browser tests and curl. It feeds each request through the
  * same MSW handlers the demo and the unit tests use, plus control routes for test harnesses:
  * `GET /__mock/requests` (the request log, each request logged as it arrives), `POST /__mock/scenario`
- * (turns on a fault or a data scenario, see README) and `POST /__mock/reset` (fresh data, empty log,
+ * (turns on a fault or a data scenario, see docs/testing.md) and `POST /__mock/reset` (fresh data, empty log,
  * no scenario, and every held connection closed).
  * Bodies are streamed as the handlers produce them, so a stalled or cut answer is one on the wire too.
  */

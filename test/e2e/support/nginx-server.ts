@@ -8,7 +8,7 @@ export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const SITE_FILE = 'deploy/nginx/sites-available/meetings-dashboard.conf';
 export const SNIPPET_FILE = 'deploy/nginx/snippets/meetings-dashboard.conf';
 
-/** What a deployer sets in the site file (see the README). */
+/** What a deployer sets in the site file (see docs/deploying.md). */
 export interface SiteSettings {
   apiBase: string;
   via: 'proxy' | 'direct';
@@ -24,7 +24,7 @@ export interface RunningNginx {
 
 /**
  * The repo's site file with a deployer's settings filled in, nothing else changed. Fails if the file
- * no longer has exactly one line for each setting, so the README's instructions cannot go stale.
+ * no longer has exactly one line for each setting, so the deploying steps cannot go stale.
  */
 export function fillSite(template: string, settings: SiteSettings & { listen: string; root: string }): string {
   const edits: [RegExp, string][] = [
