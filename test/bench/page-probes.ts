@@ -38,22 +38,36 @@ export async function openBenchPage(browser: Browser, { cache, apiKey }: PageOpt
 
 /**
  * Reports, through the console, the page-clock time of the frame in which `text` first appears in
- * the document, and of every click. Console messages, because evaluating anything in the page while
- * it loads (as Playwright's waitFor helpers do) would put our work on the main thread being measured.
+ * the document in an element a person can use: neither inside `aria-hidden="true"` nor `inert` (a
+ * picture of a list does not count; a click on its row must work). `anyElement`: the first frame
+ * that shows it at all. Console messages, because
+ * evaluating anything in the page while it loads (as Playwright's waitFor helpers do) would put our
+ * work on the main thread being measured.
  */
-export async function probeText(context: BrowserContext, label: string, text: string): Promise<void> {
+export async function probeText(context: BrowserContext, label: string, text: string, { anyElement = false } = {}): Promise<void> {
   await context.addInitScript(
     // No named inner functions: tsx would wrap them in a `__name` helper the page does not have.
-    ([probeLabel, wanted]) => {
+    ([probeLabel, wanted, countHidden]) => {
       new MutationObserver((records, observer) => {
         const nodes = records.flatMap((record) => (record.type === 'characterData' ? [record.target] : [...record.addedNodes]));
-        if (!nodes.some((node) => node.textContent?.includes(wanted))) return;
+        // Text nodes holding the title, each in an element that is neither aria-hidden nor inert. (Inline:
+        // a named function would be wrapped in tsx's `__name` helper, which the page does not have.)
+        const shown = nodes.some((node) => {
+          if (!node.textContent?.includes(wanted)) return false;
+          if (countHidden) return true;
+          const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+          for (let text: Node | null = node.nodeType === Node.TEXT_NODE ? node : walker.nextNode(); text; text = walker.nextNode()) {
+            if (text.textContent?.includes(wanted) && !text.parentElement?.closest('[aria-hidden="true"], [inert]')) return true;
+          }
+          return false;
+        });
+        if (!shown) return;
         observer.disconnect();
         // The frame that paints it: what "visible" means here, the same way for every app.
         requestAnimationFrame(() => console.debug(`probe ${probeLabel} ${performance.now()}`));
       }).observe(document, { childList: true, subtree: true, characterData: true });
     },
-    [label, text] as const,
+    [label, text, anyElement] as const,
   );
 }
 

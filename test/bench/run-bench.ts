@@ -112,25 +112,41 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
     console.log(`Cold loads: ${runs} per app, interleaved…`);
     // One unmeasured load each warms the servers.
     for (const app of apps) await coldFirstRow(browser, app, firstTitle);
-    const { times, medians, figures } = await interleaved(apps, runs, (app) => coldFirstRow(browser, app, firstTitle));
+    const painted: Record<string, number[]> = Object.fromEntries(apps.map((app) => [app.name, []]));
+    const { times, medians, figures } = await interleaved(apps, runs, async (app) => {
+      const load = await coldFirstRow(browser, app, firstTitle);
+      painted[app.name]!.push(load.paintedMs);
+      return load.usableMs;
+    });
+    const paintedMedians = Object.fromEntries(apps.map((app) => [app.name, median(painted[app.name]!)]));
     const ours = medians.dashboard!;
     return {
-      figures,
+      figures: Object.fromEntries(
+        apps.map((app) => [
+          app.name,
+          {
+            ...figures[app.name],
+            firstTitlePaintedMedianMs: round(paintedMedians[app.name]!),
+            firstTitlePaintedRunsMs: painted[app.name]!.map(round),
+          },
+        ]),
+      ),
       report: [
-        `First meeting row, cold (median of ${runs}, interleaved):`,
+        `First usable meeting row, cold (median of ${runs}, interleaved; in parentheses, the first frame showing its title at all):`,
         ...apps.map(
-          (app) => `  ${app.name.padEnd(12)} ${ms(medians[app.name]!).padStart(8)}   runs: ${times[app.name]!.map(Math.round).join(', ')}`,
+          (app) =>
+            `  ${app.name.padEnd(12)} ${ms(medians[app.name]!).padStart(8)} (${ms(paintedMedians[app.name]!)})   runs: ${times[app.name]!.map(Math.round).join(', ')}`,
         ),
       ],
       goals: [
         {
-          name: 'First meeting row vs react-admin',
+          name: 'First usable meeting row vs react-admin',
           value: round(ours / medians['react-admin']!, 2),
           limit: BUDGETS.firstRowVsReactAdmin,
           unit: '×',
         },
         {
-          name: 'First meeting row vs stack floor',
+          name: 'First usable meeting row vs stack floor',
           value: round(ours / medians['stack-floor']!, 2),
           limit: BUDGETS.firstRowVsStackFloor,
           unit: '×',
