@@ -6,6 +6,7 @@ import { handlers as normalHandlers } from '../handlers';
 import { mockRoute } from '../handlers/mock-route';
 import { meetingSummary, taskResource, taskRows } from '../handlers/present';
 import { readBoolean, readLimit, readString } from '../handlers/query-readers';
+import { HOSTILE_DATA_SCENARIOS } from './hostile-text';
 
 /**
  * Data a careless or odd server sends, as MSW handlers (and, for odd ids, records added to the data
@@ -146,6 +147,7 @@ export const DATA_SCENARIOS = {
   'overlapping-pages': (): DataScenario => ({ handlers: pagedLists(overlappingPages) }),
   'odd-fields': (): DataScenario => ({ handlers: oddFields() }),
   'odd-ids': (): DataScenario => ({ handlers: [], setUp: () => db.addMeetings(oddIdMeetings()) }),
+  ...HOSTILE_DATA_SCENARIOS,
 } as const;
 
 export type DataScenarioName = keyof typeof DATA_SCENARIOS;
