@@ -1,4 +1,5 @@
 import { z } from '@/api/zod';
+import { readDateTime } from '@/lib/date-time';
 
 /**
  * Every field of the interface may be missing or null, and a real server may send one of the wrong
@@ -13,6 +14,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export const optionalString = z.pipe(
   z.nullish(z.string()),
   z.transform((value) => value ?? null),
+);
+
+/**
+ * A date-time, read as lib/date-time.ts reads it: one that does not exist (30 February) or is not a
+ * date-time fails, so the record lists it as unreadable with what was sent, never shows another date.
+ * Empty is missing.
+ */
+export const optionalDateTime = z.pipe(
+  z.nullish(z.string().check(z.refine((value) => !value || readDateTime(value) !== null))),
+  z.transform((value) => value || null),
 );
 
 export const optionalBoolean = z.pipe(

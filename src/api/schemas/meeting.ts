@@ -1,12 +1,12 @@
 import { z } from '@/api/zod';
-import { listOf, nextCursor, optionalBoolean, optionalRecord, optionalString, record, responseRecord } from './lenient';
+import { listOf, nextCursor, optionalBoolean, optionalDateTime, optionalRecord, optionalString, record, responseRecord } from './lenient';
 
 export const meetingSummarySchema = record({
   id: optionalString,
   title: optionalString,
   generatedTitle: optionalString,
-  startTime: optionalString,
-  endTime: optionalString,
+  startTime: optionalDateTime,
+  endTime: optionalDateTime,
   calendarEventId: optionalString,
   userId: optionalString,
 });
@@ -45,8 +45,8 @@ const calendarEventShape = {
   id: optionalString,
   externalId: optionalString,
   title: optionalString,
-  scheduledTime: optionalString,
-  endTime: optionalString,
+  scheduledTime: optionalDateTime,
+  endTime: optionalDateTime,
   attendees: listOf(eventAttendeeSchema),
 };
 
@@ -54,8 +54,8 @@ export const meetingSchema = responseRecord({
   id: optionalString,
   title: optionalString,
   generatedTitle: optionalString,
-  startTime: optionalString,
-  endTime: optionalString,
+  startTime: optionalDateTime,
+  endTime: optionalDateTime,
   user: optionalRecord({ id: optionalString, email: optionalString }),
   summary: optionalRecord({ markdown: optionalString, html: optionalString, short: optionalString }),
   transcript: optionalString,

@@ -1,5 +1,5 @@
 import { z } from '@/api/zod';
-import { listOf, nextCursor, optionalBoolean, optionalRecord, optionalString, record } from './lenient';
+import { listOf, nextCursor, optionalBoolean, optionalDateTime, optionalRecord, optionalString, record } from './lenient';
 
 /** The Task resource of the task lists (`text`, with ids) — not the shape embedded in a meeting. */
 export const taskSchema = record({
@@ -9,7 +9,7 @@ export const taskSchema = record({
   assignee: optionalRecord({ id: optionalString, name: optionalString, email: optionalString }),
   meetingId: optionalString,
   meetingTitle: optionalString,
-  createdAt: optionalString,
+  createdAt: optionalDateTime,
   userId: optionalString,
 });
 export type Task = z.output<typeof taskSchema>;

@@ -243,6 +243,8 @@ function oddDateMeetings(): MeetingRecord[] {
       title,
       startTime,
       endTime,
+      // Task resources are dated by their meeting's end.
+      tasks: [{ id: `${id}-task`, content: `Follow up on: ${title}`, completed: false, assignee: null }],
       event: {
         id: `evt-${id}`,
         externalId: null,

@@ -1,15 +1,14 @@
 import type { Scope } from '@/lib/scope';
 import type { Meeting } from '@/api/schemas/meeting';
-import { displayTitle, formatDate, formatDuration, formatTime } from '@/lib/format';
+import { displayTitle } from '@/lib/format';
+import { describeWhen } from '../model/meeting-when';
 import { TagChip } from './tag-chip';
 import styles from './meeting-detail.module.css';
 
 export function MeetingHeader({ meeting, scope }: { meeting: Meeting; scope: Scope }) {
   const title = displayTitle(meeting);
   const generated = meeting.generatedTitle?.trim();
-  const start = formatTime(meeting.startTime);
-  const end = formatTime(meeting.endTime);
-  const duration = formatDuration(meeting.startTime, meeting.endTime);
+  const when = describeWhen(meeting, 'startTime', 'endTime');
   return (
     <header className={styles.header}>
       <h1 id="meeting-title" className={styles.title}>
@@ -20,12 +19,9 @@ export function MeetingHeader({ meeting, scope }: { meeting: Meeting; scope: Sco
       ) : null}
       <dl className={styles.facts}>
         <dt>Date</dt>
-        <dd>{formatDate(meeting.startTime) ?? 'Unknown'}</dd>
+        <dd>{when.date}</dd>
         <dt>Time</dt>
-        <dd>
-          {start ? `${start}${end ? ` – ${end}` : ''}` : 'Unknown'}
-          {duration ? ` (${duration})` : ''}
-        </dd>
+        <dd>{when.time}</dd>
         <dt>Owner</dt>
         <dd>{meeting.user?.email || 'Unknown'}</dd>
         <dt>Tags</dt>
