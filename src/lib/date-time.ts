@@ -19,9 +19,9 @@ export function readDateTime(text: string | null | undefined): Date | null {
   if (!match) return null;
   // What was not sent (the time, an offset) is NaN, which no range check fails.
   const [, year = 0, month = 0, day = 0, ...time] = match.map(Number);
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  // 31 days in January, March, May, July, August, October and December; 30 in the others but February.
-  const days = month === 2 ? (leap ? 29 : 28) : 30 + ((month + (month >> 3)) & 1);
+  // The month's last day is day 0 of the next (Date.UTC counts years 0 to 99 as 1900 to 1999: the same
+  // leap years, but for year 0).
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const inRange =
     month >= 1 && month <= 12 && day >= 1 && day <= days && time.every((value, index) => !(value > (TIME_LIMITS[index] ?? 0)));
   const date = inRange ? new Date(match[0]) : null;
