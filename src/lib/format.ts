@@ -3,6 +3,7 @@ import { formatWithPattern, type DatePattern } from './date-patterns';
 import { dayRangeError, localDate, type DayRange } from './day-range';
 import { readDateTime } from './date-time';
 import { readLearnedDateFormats } from './learned-date-formats';
+import { visibleText } from './visible-text';
 
 /** The styles dates are shown in, learned for later visits by src/lib/learn-date-formats.ts. */
 export const DATE_STYLES = {
@@ -40,10 +41,15 @@ export function warmUpFormatters(): void {
   for (const style of Object.keys(DATE_STYLES) as DateStyle[]) formatter(style).format(new Date(0));
 }
 
+export const UNTITLED = 'Untitled meeting';
+
+type Titled = { title?: string | null; generatedTitle?: string | null };
+
+/** Title, else the generated title; a title with nothing visible in it is none. Null without either. */
+export const visibleTitle = (meeting: Titled): string | null => visibleText(meeting.title) ?? visibleText(meeting.generatedTitle);
+
 /** Title, else the generated title, else "Untitled meeting". */
-export function displayTitle(meeting: { title?: string | null; generatedTitle?: string | null }): string {
-  return meeting.title?.trim() || meeting.generatedTitle?.trim() || 'Untitled meeting';
-}
+export const displayTitle = (meeting: Titled): string => visibleTitle(meeting) ?? UNTITLED;
 
 export function formatDate(iso: string | null | undefined): string | null {
   const date = readDateTime(iso);

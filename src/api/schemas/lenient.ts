@@ -1,5 +1,6 @@
 import { z } from '@/api/zod';
 import { readDateTime } from '@/lib/date-time';
+import { visibleText } from '@/lib/visible-text';
 
 /**
  * Every field of the interface may be missing or null, and a real server may send one of the wrong
@@ -14,6 +15,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export const optionalString = z.pipe(
   z.nullish(z.string()),
   z.transform((value) => value ?? null),
+);
+
+/**
+ * Text people read as a name (a title, a name, an address, a tag, a task): with nothing visible in it
+ * (zero-width or blank-looking characters only, lib/visible-text.ts) it is as if missing, so every
+ * screen falls back as for a missing one ("Untitled meeting", the e-mail for a name).
+ */
+export const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => (value && visibleText(value) !== null ? value : null)),
 );
 
 /**

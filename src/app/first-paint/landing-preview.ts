@@ -113,7 +113,7 @@ function rows(meetings: readonly RowMeeting[]): HTMLElement {
     const row = h(
       href ? 'a' : 'div',
       { class: rowStyles.row, ...(href ? { href } : {}) },
-      h('span', { class: `${rowStyles.title ?? ''} ${untitled ? (rowStyles.untitled ?? '') : ''}` }, title),
+      h('span', { class: `${rowStyles.title ?? ''} ${untitled ? (rowStyles.untitled ?? '') : ''}`, dir: 'auto' }, title),
       h('span', { class: rowStyles.meta }, meta),
       h('span', { class: rowStyles.time }, time),
     );

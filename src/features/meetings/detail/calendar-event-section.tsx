@@ -9,12 +9,12 @@ export function CalendarEventSection({ event }: { event: CalendarEvent | null })
   return (
     <dl className={styles.facts}>
       <dt>Event</dt>
-      <dd>{event.title?.trim() || 'Untitled event'}</dd>
+      <dd>{event.title?.trim() ? <bdi>{event.title}</bdi> : 'Untitled event'}</dd>
       <dt>Scheduled</dt>
       {/* Without a start both say the same: "Unknown", or that it could not be read. */}
       <dd>{formatDate(event.scheduledTime) ? `${date}, ${time}` : date}</dd>
       <dt>External ID</dt>
-      <dd className={styles.mono}>{event.externalId || 'None'}</dd>
+      <dd className={styles.mono}>{event.externalId ? <bdi>{event.externalId}</bdi> : 'None'}</dd>
       <dt>Invitees</dt>
       <dd>{event.attendees.length}</dd>
     </dl>

@@ -8,9 +8,11 @@ import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorView } from '@/components/query-error-view';
+import { sentence } from '@/components/sentence';
 import { Skeleton } from '@/components/skeleton';
 import { StillWaiting } from '@/components/still-waiting';
 import { UnreadableNotice } from '@/components/unreadable-notice';
+import { isolateBidi } from '@/lib/bidi-text';
 import { displayTitle } from '@/lib/format';
 import { takeFocusRequest } from '@/lib/keyboard/focus-request';
 import { focusSelectedItem } from '@/lib/keyboard/list-items';
@@ -141,7 +143,8 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
   // Each navigation, even to the meeting already shown (its row opened again), may ask for focus.
   const { key: navigationKey } = useLocation();
   const title = displayTitle(meeting);
-  useDocumentTitle(title);
+  // The tab's title is plain text: the meeting's own is isolated from " · Meeting Records" there.
+  useDocumentTitle(isolateBidi(title));
   // The sections below the summary render just after it (React renders them next, before the next
   // frame if it can): opening a meeting shows its header and summary without waiting for the
   // transcript. Only when the screen mounts: from then on it stays true, so moving to another
@@ -210,7 +213,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
       </Section>
       <ConfirmDialog
         open={confirming}
-        title={`Delete “${title}”?`}
+        title={sentence`Delete “${title}”?`}
         confirmLabel="Delete meeting"
         onCancel={() => setConfirming(false)}
         onConfirm={() => void confirmDelete()}

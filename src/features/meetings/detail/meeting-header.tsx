@@ -11,11 +11,13 @@ export function MeetingHeader({ meeting, scope }: { meeting: Meeting; scope: Sco
   const when = describeWhen(meeting, 'startTime', 'endTime');
   return (
     <header className={styles.header}>
-      <h1 id="meeting-title" className={styles.title}>
+      <h1 id="meeting-title" className={styles.title} dir="auto">
         {title}
       </h1>
       {generated && meeting.title?.trim() && generated !== meeting.title.trim() ? (
-        <p className={styles.muted}>Generated title: {generated}</p>
+        <p className={styles.muted}>
+          Generated title: <bdi>{generated}</bdi>
+        </p>
       ) : null}
       <dl className={styles.facts}>
         <dt>Date</dt>
@@ -23,7 +25,7 @@ export function MeetingHeader({ meeting, scope }: { meeting: Meeting; scope: Sco
         <dt>Time</dt>
         <dd>{when.time}</dd>
         <dt>Owner</dt>
-        <dd>{meeting.user?.email || 'Unknown'}</dd>
+        <dd>{meeting.user?.email ? <bdi>{meeting.user.email}</bdi> : 'Unknown'}</dd>
         <dt>Tags</dt>
         <dd>
           {meeting.tags.length === 0 ? (

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { Meeting } from '@/api/schemas/meeting';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
+import { sentence } from '@/components/sentence';
 import { useCopyText } from '@/components/use-copy-text';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { htmlToText, summaryText } from '../model/summary-text';
@@ -21,7 +22,7 @@ export function SummarySection({ summary }: { summary: Meeting['summary'] }) {
   const copyable = summaryText(summary);
 
   const copy = async () => {
-    if (copyable) await copyText(copyable, { copied: 'Summary copied to the clipboard.', what: 'the summary' });
+    if (copyable) await copyText(copyable, { copied: sentence`Summary copied to the clipboard.`, what: 'the summary' });
   };
 
   return (
@@ -31,13 +32,19 @@ export function SummarySection({ summary }: { summary: Meeting['summary'] }) {
           Copy summary
         </Button>
       </div>
-      {short ? <p className={styles.lede}>{short}</p> : null}
+      {short ? (
+        <p className={styles.lede} dir="auto">
+          {short}
+        </p>
+      ) : null}
       {markdown ? (
         <Suspense fallback={<SummarySkeleton />}>
           <MarkdownSummary markdown={markdown} />
         </Suspense>
       ) : plain ? (
-        <p className={styles.plain}>{plain}</p>
+        <p className={styles.plain} dir="auto">
+          {plain}
+        </p>
       ) : !short ? (
         <p className={styles.muted}>No summary yet. It appears once the recording has been processed.</p>
       ) : null}
