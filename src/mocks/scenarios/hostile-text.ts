@@ -42,12 +42,17 @@ function hostileMeeting(id: string, hoursAhead: number, fields: Partial<MeetingR
 
 // --- 4. Markdown that crashes or stalls a parser ------------------------------------------------
 
-/** Summaries that crashed the meeting screen or held the main thread for seconds, by meeting title. */
+/**
+ * Summaries that crashed the meeting screen or held the main thread for seconds, by meeting title:
+ * too deep for the parser's stack, too deep to lay out, too long, nested inline (deep once parsed),
+ * and delimiters the parser matches against each other.
+ */
 export const HOSTILE_SUMMARIES = {
   'Summary of 10,000 quote levels': `${'>'.repeat(10_000)} Too deep`,
   'Summary of 300 nested lists': Array.from({ length: 300 }, (_, level) => `${'  '.repeat(level)}- Level ${level + 1}`).join('\n'),
   'Summary on one 2 MB line': 'Word **bold** _em_ [link](https://example.com) `code` '.repeat(40_000),
-  'Summary of 1,000 nested emphases': `${'*a _b '.repeat(500)}deep${' b_ a*'.repeat(500)}`,
+  'Summary of 200 nested emphases': `${'*a _b '.repeat(100)}deep${' b_ a*'.repeat(100)}`,
+  'Summary of 6,000 emphasis markers': `${'*_'.repeat(1_500)}deep${'_*'.repeat(1_500)}`,
 } as const;
 
 export type HostileSummaryTitle = keyof typeof HOSTILE_SUMMARIES;
@@ -65,8 +70,11 @@ function hostileSummaryMeetings(): MeetingRecord[] {
 
 // --- 5. Text that widens the page ---------------------------------------------------------------
 
-/** 10 KB without a place to break a line, starting with `label` (distinct strings for distinct fields). */
-export const wide = (label: string) => `${label}-${'W'.repeat(10_000)}`;
+/** 10 KB (or `length`) without a place to break a line, starting with `label` (distinct strings for distinct fields). */
+export const wide = (label: string, length = 10_000) => `${label}-${'W'.repeat(length)}`;
+
+/** The wide summary's pieces: 2 KB each, so that the whole is short enough to be shown formatted. */
+export const WIDE_IN_SUMMARY = 2_000;
 
 export const WIDE_MEETING_ID = 'hostile-wide';
 export const WIDE_TAG_COUNT = 5_000;
@@ -81,17 +89,17 @@ function wideMeeting(): MeetingRecord {
       short: wide('Short'),
       html: null,
       markdown: [
-        `## ${wide('Heading')}`,
+        `## ${wide('Heading', WIDE_IN_SUMMARY)}`,
         '',
-        `- [${wide('Link')}](https://example.com/)`,
+        `- [${wide('Link', WIDE_IN_SUMMARY)}](https://example.com/)`,
         '',
         '```',
-        wide('Code'),
+        wide('Code', WIDE_IN_SUMMARY),
         '```',
         '',
         '| Owner | Task |',
         '| --- | --- |',
-        `| ${wide('Cell')} | x |`,
+        `| ${wide('Cell', WIDE_IN_SUMMARY)} | x |`,
       ].join('\n'),
     },
     transcript: `**${speaker}**\n${wide('Turn')}\n\n**${db.me().name}**\nNoted.`,

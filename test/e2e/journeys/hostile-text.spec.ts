@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { QUOTED_CHARS } from '../../../src/components/sentence';
-import { RLO, SPOOFING, WIDE_MEETING_ID, wide } from '../../../src/mocks/scenarios/hostile-text';
+import {
+  HOSTILE_SUMMARIES,
+  ODD_DATES,
+  RLO,
+  SPOOFING,
+  WIDE_MEETING_ID,
+  wide,
+  type HostileSummaryTitle,
+} from '../../../src/mocks/scenarios/hostile-text';
 import { expect, test } from '../support/fixtures';
 import { withSavedKey } from '../support/saved-key';
 import { shortcutsLoaded } from '../support/shortcuts';
@@ -252,4 +260,115 @@ test('@live-only text that hides or reverses itself: a blank title is none, an o
   await palette.getByRole('combobox').fill('Holiday');
   await expect(palette.getByRole('option').filter({ hasText: override.title })).not.toHaveCount(0);
   expect(await unisolated(page)).toEqual([]);
+});
+
+/** The longest task the main thread ran, in ms, since `since` (performance.now() in the page). */
+async function longestTaskSince(page: Page, since: number): Promise<number> {
+  return page.evaluate(
+    (from) =>
+      Math.max(
+        0,
+        ...(window as unknown as { e2eLongTasks: PerformanceEntry[] }).e2eLongTasks
+          .filter((task) => task.startTime >= from)
+          .map((task) => task.duration),
+      ),
+    since,
+  );
+}
+
+test('@live-only Markdown that would crash or stall the page: plain text with a note, the page whole, no long task over 200 ms', async ({
+  page,
+  open,
+  mockApi,
+  ui,
+}) => {
+  test.setTimeout(120_000);
+  // Every task of 50 ms or more the main thread runs, from the start.
+  await page.addInitScript(() => {
+    const tasks: PerformanceEntry[] = [];
+    Object.assign(window, { e2eLongTasks: tasks });
+    new PerformanceObserver((list) => tasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+  });
+  await withSavedKey(page);
+  await mockApi.scenario({ data: 'hostile-markdown' });
+  await open('/me/meetings');
+  const list = page.getByRole('list', { name: 'Meetings' });
+  // The screen's code and the Markdown renderer in and run once, as after any first meeting opened.
+  await ui.press(list.getByRole('link', { name: /^Candidate chat/ }).first());
+  await expect(page.getByRole('region', { name: 'Summary' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+
+  const longest: string[] = [];
+  for (const title of Object.keys(HOSTILE_SUMMARIES) as HostileSummaryTitle[]) {
+    const since = await page.evaluate(() => performance.now());
+    await ui.press(list.getByRole('link', { name: new RegExp(`^${title}`) }));
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.getByRole('note')).toContainText('here it is as plain text');
+    await expect(summary.getByRole('note')).toContainText(
+      HOSTILE_SUMMARIES[title].length > 10_000 ? 'Copy summary and Download .md have all of it.' : 'plain text.',
+    );
+    await expect(page.getByRole('region', { name: 'Transcript' })).toContainText('Happy to be here.');
+    for (const button of ['Delete meeting', 'Copy as Markdown', 'Download .md'])
+      await expect(article.getByRole('button', { name: button })).toBeInViewport();
+    await expectWithinViewport(page, title);
+    const worst = await longestTaskSince(page, since);
+    longest.push(`${title}: ${Math.round(worst)} ms`);
+    expect(worst, `the longest task opening “${title}”`).toBeLessThan(200);
+  }
+  test.info().annotations.push({ type: 'longest task', description: longest.join('; ') });
+  // The measure itself: a task of 150 ms the page runs is seen as one.
+  const since = await page.evaluate(() => performance.now());
+  await page.evaluate(() =>
+    setTimeout(() => {
+      const end = performance.now() + 150;
+      while (performance.now() < end);
+    }),
+  );
+  await expect.poll(() => longestTaskSince(page, since)).toBeGreaterThanOrEqual(150);
+});
+
+test('@live-only dates that do not exist or do not add up: said to be unreadable or backwards, never another date', async ({
+  page,
+  open,
+  mockApi,
+  ui,
+  appUrl,
+}) => {
+  const { impossible, november31, backwards } = ODD_DATES;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin });
+  await withSavedKey(page);
+  await mockApi.scenario({ data: 'odd-dates' });
+  await open('/me/meetings');
+  const list = page.getByRole('list', { name: 'Meetings' });
+  // 31 November: no time, under "Date unknown", never 1 December.
+  const unreadable = list.locator(`a[href^="/me/meetings/${november31.id}"]`);
+  await expect(unreadable).toHaveText(`${november31.title}Time unknown · Some details unreadable`);
+  await expect(list.getByRole('listitem').first()).toHaveText('Date unknown');
+  // An end before the start: said, beside the times as sent.
+  await expect(list.locator(`a[href^="/me/meetings/${backwards.id}"]`)).toHaveText(
+    `${backwards.title}Ends before it starts10:00 AM – 09:00 AM`,
+  );
+
+  await ui.press(list.locator(`a[href^="/me/meetings/${backwards.id}"]`));
+  const article = page.getByRole('article');
+  await expect(article.getByText('Time', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    '10:00 AM – 09:00 AM (Ends before it starts)',
+  );
+  await ui.press(article.getByRole('button', { name: 'Copy as Markdown' }));
+  await expect(page.getByText('The meeting was copied as Markdown.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('- **Time:** 10:00 AM – 09:00 AM (Ends before it starts)');
+
+  // 30 February, opened by its address: unreadable, listed with what was sent, never 2 March.
+  await open(`/me/meetings/${impossible.id}`);
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(impossible.title);
+  await expect(article.getByText('Date', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('Could not be read');
+  await expect(page.getByRole('complementary', { name: 'Parts that could not be read' }).getByRole('listitem')).toHaveText([
+    `startTime: ${impossible.startTime}`,
+    `endTime: ${impossible.endTime}`,
+    `event › scheduledTime: ${impossible.startTime}`,
+    `event › endTime: ${impossible.endTime}`,
+  ]);
+  await expect(page.getByRole('region', { name: 'Calendar event' })).toContainText('ScheduledCould not be read');
+  await expect(page.getByRole('main')).not.toContainText(/Mar 2|March 2/);
 });
