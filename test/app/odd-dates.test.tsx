@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ODD_DATES } from '@/mocks/scenarios/hostile-text';
 import { useDataScenario } from '../support/data-scenario';
 import { findMeetingPage, section } from '../support/meeting-page';
+import { rowLink } from '../support/meeting-list';
 import { renderApp } from '../support/render-app';
 
 /**
@@ -12,13 +13,6 @@ import { renderApp } from '../support/render-app';
 
 /** A fact in the meeting's header (Date, Time…): its value. */
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
-const rowOf = (list: HTMLElement, meetingId: string) => {
-  const link = within(list)
-    .getAllByRole('link')
-    .find((a) => a.getAttribute('href')?.split('?')[0]?.endsWith(`/meetings/${meetingId}`));
-  if (!link) throw new Error(`no row for meeting ${meetingId}`);
-  return link;
-};
 const unreadableParts = () =>
   within(screen.getByRole('complementary', { name: 'Parts that could not be read' }))
     .getAllByRole('listitem')
@@ -29,14 +23,14 @@ describe('a date that does not exist', () => {
     useDataScenario('odd-dates');
     renderApp('/me/meetings');
     const list = await screen.findByRole('list', { name: 'Meetings' });
-    const row = await waitFor(() => rowOf(list, ODD_DATES.november31.id));
+    const row = await waitFor(() => rowLink(list, ODD_DATES.november31.id));
     expect(row).toHaveTextContent(`${ODD_DATES.november31.title}Time unknown · Some details unreadable`);
     // 31 November is not 1 December.
     expect(row).not.toHaveTextContent(/\d\d:\d\d/);
     expect(row.closest('li')?.previousElementSibling).toHaveTextContent('Date unknown');
     // A date with an offset and a fraction of a second is what it says: 09:30 at +05:30 is 04:00 UTC,
     // 8 PM the day before in Los Angeles.
-    expect(rowOf(list, ODD_DATES.offset.id)).toHaveTextContent(`${ODD_DATES.offset.title}45 min08:00 PM – 08:45 PM`);
+    expect(rowLink(list, ODD_DATES.offset.id)).toHaveTextContent(`${ODD_DATES.offset.title}45 min08:00 PM – 08:45 PM`);
   });
 
   it('is said to be unreadable on the meeting page, which lists what was sent', async () => {
@@ -72,7 +66,7 @@ describe('a meeting that ends before it starts', () => {
     useDataScenario('odd-dates');
     const { user } = renderApp('/me/meetings');
     const list = await screen.findByRole('list', { name: 'Meetings' });
-    const row = await waitFor(() => rowOf(list, ODD_DATES.backwards.id));
+    const row = await waitFor(() => rowLink(list, ODD_DATES.backwards.id));
     // 18:00 and 17:00 UTC, in Los Angeles.
     expect(row).toHaveTextContent(`${ODD_DATES.backwards.title}Ends before it starts10:00 AM – 09:00 AM`);
 

@@ -5,6 +5,7 @@ import { unisolatedServerText } from '../support/bidi';
 import { useDataScenario } from '../support/data-scenario';
 import { findMeetingPage, section } from '../support/meeting-page';
 import { useFakeClock } from '../support/fake-clock';
+import { rowLink } from '../support/meeting-list';
 import { renderApp, shortcutsLoaded } from '../support/render-app';
 import { textContent } from '../support/text-content';
 
@@ -23,13 +24,6 @@ const OVERRIDDEN = [
   `Rename the file${RLO}`,
   `See the file${RLO}`,
 ];
-const rowOf = (list: HTMLElement, meetingId: string) => {
-  const link = within(list)
-    .getAllByRole('link')
-    .find((a) => a.getAttribute('href')?.split('?')[0]?.endsWith(`/meetings/${meetingId}`));
-  if (!link) throw new Error(`no row for meeting ${meetingId}`);
-  return link;
-};
 
 describe('a title with nothing visible in it', () => {
   it('is no title: the list and the page show the generated one, or "Untitled meeting"', async () => {
@@ -37,12 +31,12 @@ describe('a title with nothing visible in it', () => {
     const { user } = renderApp('/me/meetings');
     const list = await screen.findByRole('list', { name: 'Meetings' });
     await waitFor(() =>
-      expect(rowOf(list, invisible.id)).toHaveTextContent(new RegExp(`^${invisible.generatedTitle.replace(/[()]/g, '\\$&')}`)),
+      expect(rowLink(list, invisible.id)).toHaveTextContent(new RegExp(`^${invisible.generatedTitle.replace(/[()]/g, '\\$&')}`)),
     );
     // Blank-looking fillers, and a generated title of nothing visible either.
-    expect(within(rowOf(list, blank.id)).getByText('Untitled meeting')).toBeInTheDocument();
+    expect(within(rowLink(list, blank.id)).getByText('Untitled meeting')).toBeInTheDocument();
 
-    await user.click(rowOf(list, invisible.id));
+    await user.click(rowLink(list, invisible.id));
     await findMeetingPage(invisible.generatedTitle);
     expect(document.title).toBe(`${invisible.generatedTitle} · Meeting Records`);
     // A name, a tag and a task of nothing visible are missing ones.
@@ -61,10 +55,10 @@ describe('a title ending in a right-to-left override', () => {
     useFakeClock();
     const { user } = renderApp('/me/meetings', { fakeTimers: true });
     const list = await screen.findByRole('list', { name: 'Meetings' });
-    await waitFor(() => rowOf(list, override.id));
+    await waitFor(() => rowLink(list, override.id));
     expect(unisolatedServerText(list, RLO, OVERRIDDEN)).toEqual([]);
 
-    await user.click(rowOf(list, override.id));
+    await user.click(rowLink(list, override.id));
     await findMeetingPage(override.title);
     expect(unisolatedServerText(screen.getByRole('main'), RLO, OVERRIDDEN)).toEqual([]);
     expect(document.title).toBe(`\u2068${override.title}\u2069 · Meeting Records`);
