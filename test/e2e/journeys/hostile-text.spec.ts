@@ -234,7 +234,7 @@ test('@live-only text that hides or reverses itself: a blank title is none, an o
   await expect(page).toHaveTitle(`\u2068${override.title}\u2069 · Meeting Records`);
   await ui.press(page.getByRole('button', { name: 'Delete meeting' }));
   const dialog = page.getByRole('dialog');
-  expect(await readInOrder(dialog.getByRole('heading'), 'Delete', '?')).toBe(true);
+  expect(await readInOrder(dialog.getByRole('heading'), '”', '?')).toBe(true);
   expect(await unisolated(page)).toEqual([]);
   await ui.press(dialog.getByRole('button', { name: 'Delete meeting' }));
   const notice = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
