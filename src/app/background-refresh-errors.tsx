@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { isApiError } from '@/api/api-error';
 import { isKeyRejected, useAskForKey } from '@/components/ask-for-key';
 import { useNotifications } from '@/components/notifications';
+import { sentence } from '@/components/sentence';
 
 /**
  * A refresh that fails while data is already on screen: the screen keeps showing what it has, and
@@ -32,7 +33,7 @@ export function BackgroundRefreshErrors() {
         notify({
           key: `refresh:${query.queryHash}`,
           tone: 'error',
-          message: `Could not refresh: ${error instanceof Error ? error.message : 'unknown error'}`,
+          message: sentence`Could not refresh: ${error instanceof Error ? error.message : 'unknown error'}`,
         });
       }),
     [queryClient, notify, askForKey],

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
+import type { Sentence } from './sentence';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
   open: boolean;
-  title: string;
+  /** Server text in it is isolated from the rest (see `sentence`). */
+  title: Sentence;
   children: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;

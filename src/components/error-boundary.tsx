@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface ErrorBoundaryProps {
   fallback: (error: unknown, reset: () => void) => ReactNode;
   children: ReactNode;
+  /** What it holds, for the console: "Screen" unless said (a section, the summary's Markdown). */
+  label?: string;
 }
 
 /** A render error replaces only this subtree; the caller keys it (e.g. by path) to reset on navigation. */
@@ -15,7 +17,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknow
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     // Kept for whoever opens the console; the user sees the fallback.
-    console.error('Screen crashed:', error, info.componentStack);
+    console.error(`${this.props.label ?? 'Screen'} crashed:`, error, info.componentStack);
   }
 
   reset = () => this.setState({ error: null });

@@ -1,9 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
+import type { Sentence } from './sentence';
 import styles from './notifications.module.css';
 
 export interface NotificationInput {
-  message: string;
+  /** Server text in it is isolated from the rest (see `sentence`). */
+  message: Sentence;
   tone?: 'info' | 'success' | 'error';
   /** One action, e.g. Undo. */
   action?: { label: string; onAction: () => void };
@@ -75,7 +77,8 @@ function NotificationItem({ notification: n, onDismiss }: { notification: Notifi
       onBlur={hold ? (event) => !event.currentTarget.contains(event.relatedTarget) && hold(false) : undefined}
     >
       <span className={styles.message}>
-        {n.message}
+        {/* Its own element: the message, without the countdown, is one text to find. */}
+        <span>{n.message}</span>
         {n.countdownTo ? <Countdown to={n.countdownTo} /> : null}
       </span>
       {n.action ? (

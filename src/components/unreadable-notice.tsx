@@ -27,7 +27,7 @@ export function UnreadableNotice({ value, what }: { value: unknown; what: string
       <ul className={styles.list}>
         {fields.map(({ path, text }, index) => (
           <li key={`${path}-${index}`}>
-            {describePath(path)}: <code>{text}</code>
+            {describePath(path)}: <code dir="auto">{text}</code>
           </li>
         ))}
       </ul>

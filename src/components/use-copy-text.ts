@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useNotifications } from './notifications';
+import { sentence, type Sentence } from './sentence';
 
 interface CopyMessages {
   /** Said when it worked, e.g. "Summary copied to the clipboard." */
-  copied: string;
+  copied: Sentence;
   /** What was being copied, for the failure: "Could not copy {what}: …". */
   what: string;
 }
@@ -21,7 +22,7 @@ export function useCopyText(): (text: string, messages: CopyMessages) => Promise
         notify({ tone: 'success', message: copied, key: 'clipboard' });
         return true;
       } catch {
-        notify({ tone: 'error', message: `Could not copy ${what}: the browser did not allow it.`, key: 'clipboard' });
+        notify({ tone: 'error', message: sentence`Could not copy ${what}: the browser did not allow it.`, key: 'clipboard' });
         return false;
       }
     },

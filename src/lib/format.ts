@@ -1,7 +1,9 @@
 /** Display formatting in the user's locale and time zone. Invalid or missing input gives null. */
 import { formatWithPattern, type DatePattern } from './date-patterns';
 import { dayRangeError, localDate, type DayRange } from './day-range';
+import { readDateTime } from './date-time';
 import { readLearnedDateFormats } from './learned-date-formats';
+import { visibleText } from './visible-text';
 
 /** The styles dates are shown in, learned for later visits by src/lib/learn-date-formats.ts. */
 export const DATE_STYLES = {
@@ -39,32 +41,35 @@ export function warmUpFormatters(): void {
   for (const style of Object.keys(DATE_STYLES) as DateStyle[]) formatter(style).format(new Date(0));
 }
 
-function toDate(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+export const UNTITLED = 'Untitled meeting';
+
+type Titled = { title?: string | null; generatedTitle?: string | null };
+
+/** Title, else the generated title; a title with nothing visible in it is none. Null without either. */
+export const visibleTitle = (meeting: Titled): string | null => visibleText(meeting.title) ?? visibleText(meeting.generatedTitle);
 
 /** Title, else the generated title, else "Untitled meeting". */
-export function displayTitle(meeting: { title?: string | null; generatedTitle?: string | null }): string {
-  return meeting.title?.trim() || meeting.generatedTitle?.trim() || 'Untitled meeting';
-}
+export const displayTitle = (meeting: Titled): string => visibleTitle(meeting) ?? UNTITLED;
 
 export function formatDate(iso: string | null | undefined): string | null {
-  const date = toDate(iso);
+  const date = readDateTime(iso);
   return date ? formatter('date').format(date) : null;
 }
 
 export function formatTime(iso: string | null | undefined): string | null {
-  const date = toDate(iso);
+  const date = readDateTime(iso);
   return date ? formatter('time').format(date) : null;
 }
 
-/** "45 min", "1 h 30 min"; null when either end is missing or the span is negative. */
+/** Said instead of a duration when the end is before the start: neither end can be trusted. */
+export const ENDS_BEFORE_START = 'Ends before it starts';
+
+/** "45 min", "1 h 30 min"; `ENDS_BEFORE_START` for a negative span; null when either end is missing. */
 export function formatDuration(startIso: string | null | undefined, endIso: string | null | undefined): string | null {
-  const start = toDate(startIso);
-  const end = toDate(endIso);
-  if (!start || !end || end < start) return null;
+  const start = readDateTime(startIso);
+  const end = readDateTime(endIso);
+  if (!start || !end) return null;
+  if (end < start) return ENDS_BEFORE_START;
   const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);

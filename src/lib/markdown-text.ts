@@ -6,16 +6,27 @@
  * Backslash escapes cover Markdown's syntax, but not GFM's autolinks: renderers find `www.`, `https://`
  * and e-mail addresses in the text after escapes are resolved, so `http\://x` is a link again. Those
  * are put in code spans, where nothing is ever a link and the reader still sees the address.
+ *
+ * Each line of server text with right-to-left letters or bidi controls in it is isolated
+ * (lib/bidi-text.ts), so an override in a title or a name cannot reverse the rest of its line: "—
+ * assignee", the tags after it.
  */
+import { isolateBidi } from './bidi-text';
 
 /** ASCII punctuation that starts or ends Markdown syntax anywhere in a line (and `$` for math). */
 const INLINE_SYNTAX = /[\\`*_[\]()<>!|~&#$]/g;
 const URL_OR_EMAIL = /(?:[a-z][a-z\d+.-]*:\/\/|www\.)\S*|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/giu;
 
+/** The longest run of backticks in the text (a loop: spreading a 2 MB summary's runs into Math.max overflows the stack). */
+function longestBacktickRun(text: string): number {
+  let longest = 0;
+  for (const run of text.matchAll(/`+/g)) longest = Math.max(longest, run[0].length);
+  return longest;
+}
+
 /** A code span whose fence is longer than any run of backticks inside it. */
 export function markdownCode(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
-  const fence = '`'.repeat(longest + 1);
+  const fence = '`'.repeat(longestBacktickRun(text) + 1);
   // A space on both sides is stripped by renderers: it keeps a backtick at either end off the fence.
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${text}${pad}${fence}`;
@@ -35,9 +46,9 @@ function escapeLine(line: string): string {
   }
   out += escapeSyntax(line.slice(position));
   // At the start of a line "-", "+" and "=" make a list or an underlined heading, "1." an ordered list.
-  if (/^[-+=]/.test(out)) return `\\${out}`;
+  if (/^[-+=]/.test(out)) return isolateBidi(`\\${out}`);
   const number = /^\d+(?=\.)/.exec(out)?.[0];
-  return number ? `${number}\\${out.slice(number.length)}` : out;
+  return isolateBidi(number ? `${number}\\${out.slice(number.length)}` : out);
 }
 
 /**
@@ -72,8 +83,7 @@ export function markdownBlock(text: string | null | undefined): string {
  * it is there to read. The fence is longer than any run of backticks inside.
  */
 export function markdownFence(text: string, info = ''): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
-  const fence = '`'.repeat(Math.max(3, longest + 1));
+  const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
   return `${fence}${info}\n${text.replace(/\r\n?/g, '\n').replace(/\n+$/, '')}\n${fence}`;
 }
 

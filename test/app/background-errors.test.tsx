@@ -6,6 +6,7 @@ import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 import { passTime, useFakeClock } from '../support/fake-clock';
 import { renderApp } from '../support/render-app';
+import { textContent } from '../support/text-content';
 
 const someLinks = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('link').length > 0;
 
@@ -56,7 +57,7 @@ describe('a refresh that fails while data is on screen', () => {
       .filter((query) => query.state.status === 'error' && query.state.data !== undefined);
     expect(failed.length).toBeGreaterThan(0);
     const notices = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(notices).getAllByText(/Could not refresh: The API had a problem \(503: down\)/)).toHaveLength(failed.length);
+    expect(within(notices).getAllByText(textContent(/Could not refresh: The API had a problem \(503: down\)/))).toHaveLength(failed.length);
     expect(shows()).toBe(true);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
@@ -69,7 +70,7 @@ describe('a refresh that fails while data is on screen', () => {
       await act(() => queryClient.refetchQueries({ queryKey: ['meetings'] }).catch(() => undefined));
     }
     const notices = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(notices).getAllByText(/Could not refresh: The API had a problem \(503: down\)/)).toHaveLength(1);
+    expect(within(notices).getAllByText(textContent(/Could not refresh: The API had a problem \(503: down\)/))).toHaveLength(1);
   });
 
   it('shows a meeting that a refresh found deleted as not found, not as if it were still there', async () => {

@@ -8,6 +8,7 @@ import { passTime, useFakeClock } from '../support/fake-clock';
 import { renderApp, shortcutsLoaded } from '../support/render-app';
 import { recordRequests, sentTo } from '../support/request-log';
 import { serveEcho } from '../support/search-echo';
+import { textContent } from '../support/text-content';
 
 const SEARCH = '/v1/me/meetings/search';
 /** How long typing must pause before the palette asks the search API. */
@@ -127,7 +128,7 @@ describe('the command palette', () => {
     await openPalette(user);
     await user.type(box(), 'tasks');
     await passTime(DEBOUNCE_MS);
-    expect(await screen.findByText(/^Search is unavailable: /)).toBeInTheDocument();
+    expect(await screen.findByText(textContent(/^Search is unavailable: /))).toBeInTheDocument();
     expect(optionNames('Go to')).toEqual(['My tasks', 'Workspace tasks']);
   });
 

@@ -1,4 +1,6 @@
 import { z } from '@/api/zod';
+import { readDateTime } from '@/lib/date-time';
+import { visibleText } from '@/lib/visible-text';
 
 /**
  * Every field of the interface may be missing or null, and a real server may send one of the wrong
@@ -13,6 +15,26 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export const optionalString = z.pipe(
   z.nullish(z.string()),
   z.transform((value) => value ?? null),
+);
+
+/**
+ * Text people read as a name (a title, a name, an address, a tag, a task): with nothing visible in it
+ * (zero-width or blank-looking characters only, lib/visible-text.ts) it is as if missing, so every
+ * screen falls back as for a missing one ("Untitled meeting", the e-mail for a name).
+ */
+export const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => (value && visibleText(value) !== null ? value : null)),
+);
+
+/**
+ * A date-time, read as lib/date-time.ts reads it: one that does not exist (30 February) or is not a
+ * date-time fails, so the record lists it as unreadable with what was sent, never shows another date.
+ * Empty is missing.
+ */
+export const optionalDateTime = z.pipe(
+  z.nullish(z.string().check(z.refine((value) => !value || readDateTime(value) !== null))),
+  z.transform((value) => value || null),
 );
 
 export const optionalBoolean = z.pipe(

@@ -1,11 +1,11 @@
 import { z } from '@/api/zod';
-import { listOf, optionalString, record } from './lenient';
+import { listOf, optionalString, optionalText, record } from './lenient';
 
 export const searchResultSchema = record({
   id: optionalString,
-  text: optionalString,
+  text: optionalText,
   meetingId: optionalString,
-  meetingTitle: optionalString,
+  meetingTitle: optionalText,
   /** A calendar date `YYYY-MM-DD`, no time: never shift it through a time zone. */
   meetingDate: optionalString,
 });

@@ -1,7 +1,7 @@
 import { z } from '@/api/zod';
-import { listOf, optionalBoolean, optionalString, record } from './lenient';
+import { listOf, optionalBoolean, optionalString, optionalText, record } from './lenient';
 
-export const tagSchema = record({ id: optionalString, name: optionalString, shared: optionalBoolean });
+export const tagSchema = record({ id: optionalString, name: optionalText, shared: optionalBoolean });
 export type Tag = z.output<typeof tagSchema>;
 
 export const tagListSchema = z.object({ tags: listOf(tagSchema) });

@@ -1,15 +1,15 @@
 import { z } from '@/api/zod';
-import { listOf, nextCursor, optionalBoolean, optionalRecord, optionalString, record } from './lenient';
+import { listOf, nextCursor, optionalBoolean, optionalDateTime, optionalRecord, optionalString, optionalText, record } from './lenient';
 
 /** The Task resource of the task lists (`text`, with ids) — not the shape embedded in a meeting. */
 export const taskSchema = record({
   id: optionalString,
-  text: optionalString,
+  text: optionalText,
   completed: optionalBoolean,
-  assignee: optionalRecord({ id: optionalString, name: optionalString, email: optionalString }),
+  assignee: optionalRecord({ id: optionalString, name: optionalText, email: optionalText }),
   meetingId: optionalString,
-  meetingTitle: optionalString,
-  createdAt: optionalString,
+  meetingTitle: optionalText,
+  createdAt: optionalDateTime,
   userId: optionalString,
 });
 export type Task = z.output<typeof taskSchema>;

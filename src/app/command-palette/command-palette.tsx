@@ -11,6 +11,7 @@ import { matchRoute } from '@/lib/paths';
 import { recentMeetings } from '@/lib/recent-meetings';
 import { useDebouncedDraft } from '@/lib/use-debounced-draft';
 import { isWideScreen } from '@/lib/wide-screen-query';
+import { sentence, type Sentence } from '@/components/sentence';
 import type { ShortcutDialogProps } from '../shortcuts/dialog-props';
 import { paletteGroups, type PaletteOption } from './palette-options';
 import styles from './command-palette.module.css';
@@ -104,10 +105,10 @@ export function CommandPalette({ onClose, onShowShortcuts }: ShortcutDialogProps
   };
 
   const typed = draft.trim();
-  let status = '';
-  if (typed && (!settled || search.isFetching)) status = 'Searching your meetings…';
-  else if (typed && search.isError) status = `Search is unavailable: ${search.error.message}`;
-  else if (typed && options.length === 0) status = `Nothing matches “${typed}”.`;
+  let status: Sentence | null = null;
+  if (typed && (!settled || search.isFetching)) status = sentence`Searching your meetings…`;
+  else if (typed && search.isError) status = sentence`Search is unavailable: ${search.error.message}`;
+  else if (typed && options.length === 0) status = sentence`Nothing matches “${typed}”.`;
 
   return (
     // A click on the backdrop closes it too (Esc does from the keyboard).
@@ -152,7 +153,10 @@ export function CommandPalette({ onClose, onShowShortcuts }: ShortcutDialogProps
                     onMouseMove={() => option !== active && setActiveKey(option.key)}
                     onClick={() => choose(option)}
                   >
-                    <span className={styles.label}>{option.label}</span>
+                    {/* A meeting's title, or a screen's name: either way text of its own. */}
+                    <span className={styles.label} dir="auto">
+                      {option.label}
+                    </span>
                     {option.detail ? <span className={styles.detail}>{option.detail}</span> : null}
                   </div>
                 ))}

@@ -29,6 +29,7 @@ import rowStyles from '@/features/meetings/list/meeting-row.module.css';
 import searchBox from '@/features/search/components/global-search-box.module.css';
 import health from '@/features/settings/components/health-indicator.module.css';
 import { paletteKeyLabel } from '@/lib/keyboard/platform';
+import { readDateTime } from '@/lib/date-time';
 import { paths } from '@/lib/paths';
 import { isWideScreen } from '@/lib/wide-screen-query';
 import appLayout from '../layout/app-layout.module.css';
@@ -113,7 +114,7 @@ function rows(meetings: readonly RowMeeting[]): HTMLElement {
     const row = h(
       href ? 'a' : 'div',
       { class: rowStyles.row, ...(href ? { href } : {}) },
-      h('span', { class: `${rowStyles.title ?? ''} ${untitled ? (rowStyles.untitled ?? '') : ''}` }, title),
+      h('span', { class: `${rowStyles.title ?? ''} ${untitled ? (rowStyles.untitled ?? '') : ''}`, dir: 'auto' }, title),
       h('span', { class: rowStyles.meta }, meta),
       h('span', { class: rowStyles.time }, time),
     );
@@ -189,7 +190,8 @@ function readRow(meeting: unknown): RowMeeting | null {
   const row = {} as Record<(typeof ROW_FIELDS)[number], string | null>;
   for (const field of ROW_FIELDS) {
     const value = textField(record, field);
-    if (value === undefined) return null;
+    // A date the app cannot read is listed as unreadable there: not a row to paint.
+    if (value === undefined || (value && (field === 'startTime' || field === 'endTime') && !readDateTime(value))) return null;
     row[field] = value;
   }
   // A row the app shows differently (an id no URL can carry) is left to the app.

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Componen
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { useNotifications } from '@/components/notifications';
+import { sentence } from '@/components/sentence';
 import { requestFocusOn } from '@/lib/keyboard/focus-request';
 import { isKeyboardItem, moveFocus, openCurrent, rememberFocusedItem } from '@/lib/keyboard/list-items';
 import { runScreenCommand } from '@/lib/keyboard/shortcut-handlers';
@@ -31,7 +32,7 @@ function LoadFailed({ name, onClose }: { name: DialogName; onClose: () => void }
   const { notify } = useNotifications();
   useEffect(() => {
     dialogs[name] = lazyDialog(name);
-    notify({ tone: 'error', message: `The ${WHAT[name]} could not be loaded. Check your connection and try again.` });
+    notify({ tone: 'error', message: sentence`The ${WHAT[name]} could not be loaded. Check your connection and try again.` });
     onClose();
   }, [name, notify, onClose]);
   return null;

@@ -7,6 +7,7 @@ import { handlers as normalHandlers } from '../handlers';
 import { mockRoute } from '../handlers/mock-route';
 import { meetingSummary, taskResource, taskRows } from '../handlers/present';
 import { readBoolean, readLimit, readString } from '../handlers/query-readers';
+import { HOSTILE_DATA_SCENARIOS } from './hostile-text';
 
 /**
  * Data a careless or odd server sends, as MSW handlers (and, for odd ids, records added to the data
@@ -208,6 +209,7 @@ export const DATA_SCENARIOS = {
   'odd-fields': (): DataScenario => ({ handlers: oddFields() }),
   'odd-ids': (): DataScenario => ({ handlers: [], setUp: () => db.addMeetings(oddIdMeetings()) }),
   'echo-key': echoKey,
+  ...HOSTILE_DATA_SCENARIOS,
 } as const;
 
 export type DataScenarioName = keyof typeof DATA_SCENARIOS;

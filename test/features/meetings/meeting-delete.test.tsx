@@ -9,6 +9,7 @@ import { deferred } from '../../support/deferred';
 import { passTime, useFakeClock } from '../../support/fake-clock';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo, type SentRequest } from '../../support/request-log';
+import { textContent } from '../../support/text-content';
 
 let target: MeetingRecord;
 /** The newest personal meeting (on the list's first page), chosen before anything is deleted. */
@@ -63,7 +64,7 @@ describe('deleting a meeting', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My meetings' })).toBeInTheDocument();
     expect(url()).toBe('/me/meetings');
     expect(inList()).toBe(false);
-    expect(within(notices()).getByText(`“${title()}” will be deleted in 5 seconds.`)).toBeInTheDocument();
+    expect(within(notices()).getByText(textContent(`“${title()}” will be deleted in 5 seconds.`))).toBeInTheDocument();
     expect(undoOffered()).toBe(true);
     expect(deletes(sent)).toHaveLength(0);
 
@@ -92,7 +93,7 @@ describe('deleting a meeting', () => {
     await passTime(4_000);
     await user.click(within(notices()).getByRole('button', { name: 'Undo' }));
     expect(inList()).toBe(true);
-    expect(within(notices()).getByText(`“${title()}” was not deleted.`)).toBeInTheDocument();
+    expect(within(notices()).getByText(textContent(`“${title()}” was not deleted.`))).toBeInTheDocument();
     await passTime(10_000);
     expect(deletes(sent)).toHaveLength(0);
     expect(db.findMeeting(meeting().id)).not.toBeNull();
@@ -123,7 +124,9 @@ describe('deleting a meeting', () => {
     await passTime(5_500);
     expect(
       await screen.findByText(
-        `Could not delete “${title()}”: The API had a problem (503: database is read-only). Try again. It is back in the list.`,
+        textContent(
+          `Could not delete “${title()}”: The API had a problem (503: database is read-only). Try again. It is back in the list.`,
+        ),
       ),
     ).toBeInTheDocument();
     expect(inList()).toBe(true);
@@ -145,7 +148,7 @@ describe('deleting a meeting', () => {
     await passTime(5_500);
     expect(
       await screen.findByText(
-        `Could not delete “${title()}”: Could not reach the API. Check your connection and try again. It is back in the list.`,
+        textContent(`Could not delete “${title()}”: Could not reach the API. Check your connection and try again. It is back in the list.`),
       ),
     ).toBeInTheDocument();
     expect(inList()).toBe(true);
@@ -233,7 +236,7 @@ describe('deleting a meeting', () => {
     await screen.findByRole('heading', { level: 1, name: 'My meetings' });
     await passTime(5_500);
     expect(
-      await screen.findByText(`Could not delete “${title()}”: The meeting is on legal hold. It is back in the list.`),
+      await screen.findByText(textContent(`Could not delete “${title()}”: The meeting is on legal hold. It is back in the list.`)),
     ).toBeInTheDocument();
     expect(inList()).toBe(true);
   });
@@ -248,7 +251,7 @@ describe('deleting a meeting', () => {
     // The pointer arrives with 4 s of the window left.
     await passTime(1_000);
     await user.hover(undo);
-    expect(within(notices()).getByText(`“${title()}” will be deleted when you leave this notice.`)).toBeInTheDocument();
+    expect(within(notices()).getByText(textContent(`“${title()}” will be deleted when you leave this notice.`))).toBeInTheDocument();
     await passTime(20_000);
     expect(undoOffered()).toBe(true);
     expect(deletes(sent)).toHaveLength(0);

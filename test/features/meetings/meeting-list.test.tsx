@@ -7,6 +7,7 @@ import { server } from '@/mocks/node/test-server';
 import { dateFields } from '../../support/date-fields';
 import { deferred } from '../../support/deferred';
 import { useElementInView } from '../../support/element-in-view';
+import { rowLink } from '../../support/meeting-list';
 import { passTime, useFakeClock } from '../../support/fake-clock';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo } from '../../support/request-log';
@@ -15,14 +16,6 @@ const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
 /** The local calendar day (tests run in Los Angeles) a meeting starts on. */
 const localDay = (startTime: string | null) => (startTime ? new Date(startTime).toLocaleDateString('en-CA') : 'unknown');
 const meetingList = () => screen.findByRole('list', { name: 'Meetings' });
-/** A meeting's row link, by its URL's path (titles repeat in real data; the query string carries the list's filters). */
-const rowLink = (list: HTMLElement, meetingId: string) => {
-  const link = within(list)
-    .getAllByRole('link')
-    .find((a) => a.getAttribute('href')?.split('?')[0]?.endsWith(`/meetings/${meetingId}`));
-  if (!link) throw new Error(`no row for meeting ${meetingId}`);
-  return link;
-};
 const meetingLinks = (list: HTMLElement) =>
   within(list)
     .queryAllByRole('link')

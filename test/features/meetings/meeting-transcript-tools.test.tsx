@@ -5,6 +5,7 @@ import { server } from '@/mocks/node/test-server';
 import { readText, recordDownloads } from '../../support/downloads';
 import { findMeetingPage, section } from '../../support/meeting-page';
 import { renderApp } from '../../support/render-app';
+import { textContent } from '../../support/text-content';
 
 /** A meeting served as the API would, with the transcript and people each test needs. */
 function serveMeeting(meeting: object) {
@@ -181,7 +182,7 @@ describe('links to a moment', () => {
     const { user } = await openServedMeeting();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
     await user.click(within(turnList()).getByRole('link', { name: 'Copy link to turn 1' }));
-    expect(await screen.findByText('Could not copy the link: the browser did not allow it.')).toBeInTheDocument();
+    expect(await screen.findByText(textContent('Could not copy the link: the browser did not allow it.'))).toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import { server } from '@/mocks/node/test-server';
 import { deferred } from '../../support/deferred';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo } from '../../support/request-log';
+import { textContent } from '../../support/text-content';
 
 const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
 const myOpenTasks = () => myMeetings().flatMap((m) => (m.tasks ?? []).filter((t) => !t.completed).map((task) => ({ task, meeting: m })));
@@ -158,7 +159,7 @@ describe('the task board by person', () => {
     const owed = region(/^Owed to me/);
     await user.click(within(owed).getByRole('button', { name: /^Jonas Weber / }));
     await user.click(within(owed).getByRole('button', { name: 'Copy as Markdown (Jonas Weber)' }));
-    expect(await screen.findByText('Jonas Weber’s items were copied as Markdown.')).toBeInTheDocument();
+    expect(await screen.findByText(textContent('Jonas Weber’s items were copied as Markdown.'))).toBeInTheDocument();
     const jonas = await navigator.clipboard.readText();
     expect(jonas.startsWith('# Open action items: Jonas Weber \\(`jonas.weber@acme.example`\\)\n')).toBe(true);
     const jonasItems = open.filter(({ task }) => task.assignee?.email === 'jonas.weber@acme.example');

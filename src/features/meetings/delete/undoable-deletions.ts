@@ -1,5 +1,6 @@
 import type { Scope } from '@/lib/scope';
 import type { NotificationInput } from '@/components/notifications';
+import { sentence } from '@/components/sentence';
 
 export const UNDO_WINDOW_MS = 5_000;
 /** After a pause, the countdown resumes with at least this long, so the notice does not vanish at once. */
@@ -55,7 +56,7 @@ export function createUndoableDeletions({ notify, update, dismiss }: Notifier) {
     listeners.forEach((listener) => listener());
   };
 
-  const countdownMessage = (title: string) => `“${title}” will be deleted in ${UNDO_WINDOW_MS / 1000} seconds.`;
+  const countdownMessage = (title: string) => sentence`“${title}” will be deleted in ${UNDO_WINDOW_MS / 1000} seconds.`;
 
   function arm(meetingId: string, entry: Pending, ms: number) {
     entry.deadline = Date.now() + ms;
@@ -73,10 +74,10 @@ export function createUndoableDeletions({ notify, update, dismiss }: Notifier) {
       // On success the meeting leaves every cached list; it stays hidden too.
       const result = await entry.send(keepalive);
       deleted.add(meetingId);
-      notify({ tone: 'success', message: result.message?.trim() || `“${meeting.title}” was deleted.` });
+      notify({ tone: 'success', message: result.message ? sentence`${result.message}` : sentence`“${meeting.title}” was deleted.` });
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'unknown error';
-      notify({ tone: 'error', message: `Could not delete “${meeting.title}”: ${reason} It is back in the list.` });
+      notify({ tone: 'error', message: sentence`Could not delete “${meeting.title}”: ${reason} It is back in the list.` });
     } finally {
       pending.delete(meetingId);
       changed();
@@ -90,7 +91,7 @@ export function createUndoableDeletions({ notify, update, dismiss }: Notifier) {
     pending.delete(meetingId);
     changed();
     dismiss(entry.noticeId);
-    notify({ tone: 'info', message: `“${entry.meeting.title}” was not deleted.` });
+    notify({ tone: 'info', message: sentence`“${entry.meeting.title}” was not deleted.` });
   }
 
   /** While the notice has the pointer or focus, the countdown waits (people need time to reach Undo). */
@@ -103,7 +104,7 @@ export function createUndoableDeletions({ notify, update, dismiss }: Notifier) {
       entry.remaining = Math.max(RESUME_AT_LEAST_MS, entry.deadline - Date.now());
       update(entry.noticeId, {
         countdownTo: undefined,
-        message: `“${entry.meeting.title}” will be deleted when you leave this notice.`,
+        message: sentence`“${entry.meeting.title}” will be deleted when you leave this notice.`,
       });
     } else if (!held && !entry.timer) {
       arm(meetingId, entry, entry.remaining);

@@ -27,11 +27,20 @@ export function ActionItemsSection({ tasks, scope, meetingId }: ActionItemsSecti
               </span>
               <span className="visually-hidden">{task.completed ? 'Done:' : 'Open:'}</span>
               <span>
-                {task.content?.trim() || <em>No description</em>}
+                {task.content?.trim() ? <bdi>{task.content}</bdi> : <em>No description</em>}
                 <span className={styles.muted}>
                   {' — '}
-                  {task.assignee?.name?.trim() || task.assignee?.email || 'Unassigned'}
-                  {task.assignee?.name?.trim() && task.assignee.email ? ` (${task.assignee.email})` : ''}
+                  {task.assignee?.name?.trim() || task.assignee?.email ? (
+                    <bdi>{task.assignee.name?.trim() || task.assignee.email}</bdi>
+                  ) : (
+                    'Unassigned'
+                  )}
+                  {task.assignee?.name?.trim() && task.assignee.email ? (
+                    <>
+                      {' ('}
+                      <bdi>{task.assignee.email}</bdi>)
+                    </>
+                  ) : null}
                 </span>
               </span>
             </li>

@@ -10,8 +10,15 @@ import styles from './meeting-detail.module.css';
 function Person({ name, email }: { name: string | null; email: string | null }) {
   return (
     <>
-      <span className={styles.personName}>{name?.trim() || email || 'Unknown person'}</span>
-      {name?.trim() && email ? <span className={styles.muted}> {email}</span> : null}
+      <span className={styles.personName} dir="auto">
+        {name?.trim() || email || 'Unknown person'}
+      </span>
+      {name?.trim() && email ? (
+        <span className={styles.muted}>
+          {' '}
+          <bdi>{email}</bdi>
+        </span>
+      ) : null}
     </>
   );
 }

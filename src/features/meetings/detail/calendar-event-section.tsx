@@ -1,18 +1,20 @@
 import type { CalendarEvent } from '@/api/schemas/meeting';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { describeWhen } from '../model/meeting-when';
 import styles from './meeting-detail.module.css';
 
 export function CalendarEventSection({ event }: { event: CalendarEvent | null }) {
   if (!event) return <p className={styles.muted}>This meeting is not linked to a calendar event.</p>;
-  const [day, start, end] = [formatDate(event.scheduledTime), formatTime(event.scheduledTime), formatTime(event.endTime)];
+  const { date, time } = describeWhen(event, 'scheduledTime', 'endTime');
   return (
     <dl className={styles.facts}>
       <dt>Event</dt>
-      <dd>{event.title?.trim() || 'Untitled event'}</dd>
+      <dd>{event.title?.trim() ? <bdi>{event.title}</bdi> : 'Untitled event'}</dd>
       <dt>Scheduled</dt>
-      <dd>{day && start ? `${day}, ${start}${end ? ` – ${end}` : ''}` : 'Unknown'}</dd>
+      {/* Without a start both say the same: "Unknown", or that it could not be read. */}
+      <dd>{formatDate(event.scheduledTime) ? `${date}, ${time}` : date}</dd>
       <dt>External ID</dt>
-      <dd className={styles.mono}>{event.externalId || 'None'}</dd>
+      <dd className={styles.mono}>{event.externalId ? <bdi>{event.externalId}</bdi> : 'None'}</dd>
       <dt>Invitees</dt>
       <dd>{event.attendees.length}</dd>
     </dl>

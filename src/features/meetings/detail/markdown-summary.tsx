@@ -1,7 +1,9 @@
 import { memo, useEffect } from 'react';
-import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import Markdown, { defaultUrlTransform, type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { whenIdle } from '@/lib/when-idle';
+import { SUMMARY_LIMITS, treeDepth, type TreeNode } from '../model/summary-limits';
+import { PlainSummary } from './plain-summary';
 import styles from './meeting-detail.module.css';
 
 /** Only web and mail links become links; `javascript:` and the like are dropped by the transform. */
@@ -47,7 +49,20 @@ const components: Components = {
   ),
 };
 
-const remarkPlugins = [remarkGfm];
+const remarkPlugins: NonNullable<Options['remarkPlugins']> = [remarkGfm];
+
+/**
+ * A remark plugin: a tree deeper than the limit (inline nesting a scan of the lines cannot see, such
+ * as emphasis in emphasis) is replaced by an empty one before it is turned into elements, which walk
+ * it recursively, and `measured.tooDeep` says so.
+ */
+function limitDepth(measured: { tooDeep: boolean }) {
+  return (tree: TreeNode): TreeNode | undefined => {
+    if (treeDepth(tree) <= SUMMARY_LIMITS.treeDepth) return undefined;
+    measured.tooDeep = true;
+    return { type: 'root', children: [] };
+  };
+}
 
 let rendered = false;
 
@@ -63,17 +78,23 @@ whenIdle(() => {
 /**
  * Loaded on its own (react-markdown and GFM are ~50 KB): the rest of the page does not wait for it.
  * Raw HTML in the markdown is shown escaped, never rendered. Memoised: parsing a summary takes tens
- * of ms, and the meeting screen renders several times as its parts arrive.
+ * of ms, and the meeting screen renders several times as its parts arrive. Within the limits of
+ * model/summary-limits.ts (the caller has checked those a scan can; the tree's depth is checked
+ * here): past them, plain text.
  */
 export default memo(function MarkdownSummary({ markdown }: { markdown: string }) {
   useEffect(() => {
     rendered = true;
   }, []);
-  return (
-    <div className={styles.markdown}>
-      <Markdown remarkPlugins={remarkPlugins} urlTransform={safeUrl} components={components}>
-        {markdown}
-      </Markdown>
-    </div>
-  );
+  const measured = { tooDeep: false };
+  // Called rather than rendered, to know what the plugin found before choosing what to show: the
+  // component is a plain function of its props (no hooks).
+  const formatted = Markdown({
+    children: markdown,
+    remarkPlugins: [...remarkPlugins, [limitDepth, measured]],
+    urlTransform: safeUrl,
+    components,
+  });
+  if (measured.tooDeep) return <PlainSummary markdown={markdown} reason="complex" />;
+  return <div className={styles.markdown}>{formatted}</div>;
 });

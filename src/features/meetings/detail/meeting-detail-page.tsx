@@ -7,10 +7,13 @@ import type { Meeting } from '@/api/schemas/meeting';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { QueryErrorView } from '@/components/query-error-view';
+import { sentence } from '@/components/sentence';
 import { Skeleton } from '@/components/skeleton';
 import { StillWaiting } from '@/components/still-waiting';
 import { UnreadableNotice } from '@/components/unreadable-notice';
+import { isolateBidi } from '@/lib/bidi-text';
 import { displayTitle } from '@/lib/format';
 import { takeFocusRequest } from '@/lib/keyboard/focus-request';
 import { focusSelectedItem } from '@/lib/keyboard/list-items';
@@ -44,11 +47,34 @@ const SECTIONS = [
   ['calendar-event', 'Calendar event'],
 ] as const;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+interface SectionProps {
+  id: string;
+  title: string;
+  /** The meeting shown: another one starts afresh. */
+  meetingId: string;
+  children: ReactNode;
+}
+
+/**
+ * A part of the meeting. Each fails alone: whatever its content throws while rendering, the title,
+ * Delete and the other sections stay, and this one says so, with Try again.
+ */
+function Section({ id, title, meetingId, children }: SectionProps) {
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{title}</h2>
-      {children}
+      <ErrorBoundary
+        key={meetingId}
+        label={`The meeting's ${title.toLowerCase()}`}
+        fallback={(_error, retry) => (
+          <div role="alert" className={styles.note}>
+            <p className={styles.muted}>This part of the meeting could not be shown.</p>
+            <Button onClick={retry}>Try again</Button>
+          </div>
+        )}
+      >
+        {children}
+      </ErrorBoundary>
     </section>
   );
 }
@@ -141,7 +167,8 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
   // Each navigation, even to the meeting already shown (its row opened again), may ask for focus.
   const { key: navigationKey } = useLocation();
   const title = displayTitle(meeting);
-  useDocumentTitle(title);
+  // The tab's title is plain text: the meeting's own is isolated from " · Meeting Records" there.
+  useDocumentTitle(isolateBidi(title));
   // The sections below the summary render just after it (React renders them next, before the next
   // frame if it can): opening a meeting shows its header and summary without waiting for the
   // transcript. Only when the screen mounts: from then on it stays true, so moving to another
@@ -193,24 +220,24 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
           ))}
         </ul>
       </nav>
-      <Section id="summary" title="Summary">
+      <Section id="summary" title="Summary" meetingId={meetingId}>
         <SummarySection summary={meeting.summary} />
       </Section>
-      <Section id="transcript" title="Transcript">
+      <Section id="transcript" title="Transcript" meetingId={meetingId}>
         {below ? <TranscriptSection transcript={meeting.transcript} title={title} initialFind={searchParams.get('find')} /> : null}
       </Section>
-      <Section id="attendees" title="Attendees">
+      <Section id="attendees" title="Attendees" meetingId={meetingId}>
         {below ? <AttendeesSection participants={meeting.participants} event={meeting.event} transcript={meeting.transcript} /> : null}
       </Section>
-      <Section id="action-items" title="Action items">
+      <Section id="action-items" title="Action items" meetingId={meetingId}>
         {below ? <ActionItemsSection tasks={meeting.tasks} scope={scope} meetingId={meetingId} /> : null}
       </Section>
-      <Section id="calendar-event" title="Calendar event">
+      <Section id="calendar-event" title="Calendar event" meetingId={meetingId}>
         {below ? <CalendarEventSection event={meeting.event} /> : null}
       </Section>
       <ConfirmDialog
         open={confirming}
-        title={`Delete “${title}”?`}
+        title={sentence`Delete “${title}”?`}
         confirmLabel="Delete meeting"
         onCancel={() => setConfirming(false)}
         onConfirm={() => void confirmDelete()}

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { Meeting } from '@/api/schemas/meeting';
 import { Button } from '@/components/button';
+import { sentence } from '@/components/sentence';
 import { useCopyText } from '@/components/use-copy-text';
 import { downloadFile } from '@/lib/download-file';
 import { displayTitle } from '@/lib/format';
@@ -17,7 +18,7 @@ export function MeetingExportActions({ meeting }: { meeting: Meeting }) {
   const markdown = () => meetingMarkdown(meeting, transcriptTurns(meeting.transcript), { url: window.location.origin + pathname });
   return (
     <div className={styles.exportActions} role="group" aria-label="Take this meeting with you">
-      <Button onClick={() => void copyText(markdown(), { copied: 'The meeting was copied as Markdown.', what: 'the meeting' })}>
+      <Button onClick={() => void copyText(markdown(), { copied: sentence`The meeting was copied as Markdown.`, what: 'the meeting' })}>
         Copy as Markdown
       </Button>
       <Button onClick={() => downloadFile(markdown(), meetingFileName(displayTitle(meeting), '.md'), 'text/markdown;charset=utf-8')}>

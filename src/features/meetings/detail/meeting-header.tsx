@@ -1,33 +1,31 @@
 import type { Scope } from '@/lib/scope';
 import type { Meeting } from '@/api/schemas/meeting';
-import { displayTitle, formatDate, formatDuration, formatTime } from '@/lib/format';
+import { displayTitle } from '@/lib/format';
+import { describeWhen } from '../model/meeting-when';
 import { TagChip } from './tag-chip';
 import styles from './meeting-detail.module.css';
 
 export function MeetingHeader({ meeting, scope }: { meeting: Meeting; scope: Scope }) {
   const title = displayTitle(meeting);
   const generated = meeting.generatedTitle?.trim();
-  const start = formatTime(meeting.startTime);
-  const end = formatTime(meeting.endTime);
-  const duration = formatDuration(meeting.startTime, meeting.endTime);
+  const when = describeWhen(meeting, 'startTime', 'endTime');
   return (
     <header className={styles.header}>
-      <h1 id="meeting-title" className={styles.title}>
+      <h1 id="meeting-title" className={styles.title} dir="auto">
         {title}
       </h1>
       {generated && meeting.title?.trim() && generated !== meeting.title.trim() ? (
-        <p className={styles.muted}>Generated title: {generated}</p>
+        <p className={styles.muted}>
+          Generated title: <bdi>{generated}</bdi>
+        </p>
       ) : null}
       <dl className={styles.facts}>
         <dt>Date</dt>
-        <dd>{formatDate(meeting.startTime) ?? 'Unknown'}</dd>
+        <dd>{when.date}</dd>
         <dt>Time</dt>
-        <dd>
-          {start ? `${start}${end ? ` – ${end}` : ''}` : 'Unknown'}
-          {duration ? ` (${duration})` : ''}
-        </dd>
+        <dd>{when.time}</dd>
         <dt>Owner</dt>
-        <dd>{meeting.user?.email || 'Unknown'}</dd>
+        <dd>{meeting.user?.email ? <bdi>{meeting.user.email}</bdi> : 'Unknown'}</dd>
         <dt>Tags</dt>
         <dd>
           {meeting.tags.length === 0 ? (

@@ -1,10 +1,14 @@
 import { Suspense } from 'react';
 import type { Meeting } from '@/api/schemas/meeting';
 import { Button } from '@/components/button';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { Skeleton } from '@/components/skeleton';
+import { sentence } from '@/components/sentence';
 import { useCopyText } from '@/components/use-copy-text';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { summaryOverLimits } from '../model/summary-limits';
 import { htmlToText, summaryText } from '../model/summary-text';
+import { PlainSummary } from './plain-summary';
 import styles from './meeting-detail.module.css';
 
 // The Markdown renderer is a chunk of its own, so that a cold meeting URL shows its short summary
@@ -21,7 +25,7 @@ export function SummarySection({ summary }: { summary: Meeting['summary'] }) {
   const copyable = summaryText(summary);
 
   const copy = async () => {
-    if (copyable) await copyText(copyable, { copied: 'Summary copied to the clipboard.', what: 'the summary' });
+    if (copyable) await copyText(copyable, { copied: sentence`Summary copied to the clipboard.`, what: 'the summary' });
   };
 
   return (
@@ -31,17 +35,37 @@ export function SummarySection({ summary }: { summary: Meeting['summary'] }) {
           Copy summary
         </Button>
       </div>
-      {short ? <p className={styles.lede}>{short}</p> : null}
+      {short ? (
+        <p className={styles.lede} dir="auto">
+          {short}
+        </p>
+      ) : null}
       {markdown ? (
-        <Suspense fallback={<SummarySkeleton />}>
-          <MarkdownSummary markdown={markdown} />
-        </Suspense>
+        <FormattedSummary markdown={markdown} />
       ) : plain ? (
-        <p className={styles.plain}>{plain}</p>
+        <p className={styles.plain} dir="auto">
+          {plain}
+        </p>
       ) : !short ? (
         <p className={styles.muted}>No summary yet. It appears once the recording has been processed.</p>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The summary's Markdown, formatted within limits (model/summary-limits.ts: past them, as plain text
+ * with a note); whatever else goes wrong rendering it (or loading its renderer), as plain text too.
+ */
+function FormattedSummary({ markdown }: { markdown: string }) {
+  const over = summaryOverLimits(markdown);
+  if (over) return <PlainSummary markdown={markdown} reason={over} />;
+  return (
+    <ErrorBoundary label="The summary's Markdown" fallback={() => <PlainSummary markdown={markdown} reason="failed" />}>
+      <Suspense fallback={<SummarySkeleton />}>
+        <MarkdownSummary markdown={markdown} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

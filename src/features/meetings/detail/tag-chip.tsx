@@ -14,7 +14,7 @@ export function TagChip({ tag, linked }: { tag: MeetingTag; linked: boolean }) {
   const body = (
     <>
       <span className={styles.swatch} style={color ? { backgroundColor: color } : undefined} aria-hidden="true" />
-      {name}
+      <bdi>{name}</bdi>
     </>
   );
   return linked && tag.name ? (

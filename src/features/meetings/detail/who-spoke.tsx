@@ -26,7 +26,9 @@ export function OtherSpeakers({ others }: { others: readonly OtherSpeaker[] }) {
       <ul className={styles.people}>
         {others.map((speaker) => (
           <li key={speaker.label}>
-            <span className={styles.personName}>{speaker.label}</span>
+            <span className={styles.personName} dir="auto">
+              {speaker.label}
+            </span>
             <span className={styles.muted}>
               {speaker.unidentified ? 'unidentified voice' : 'not on the invitation or the participant list'}
             </span>

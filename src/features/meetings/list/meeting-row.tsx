@@ -25,7 +25,9 @@ export function MeetingRow({ meeting, scope, ownerEmail }: MeetingRowProps) {
 
   const content = (
     <>
-      <span className={`${styles.title} ${untitled ? styles.untitled : ''}`}>{title}</span>
+      <span className={`${styles.title} ${untitled ? styles.untitled : ''}`} dir="auto">
+        {title}
+      </span>
       <span className={styles.meta}>{meta ?? UNOPENABLE_MEETING}</span>
       <span className={styles.time}>{time}</span>
     </>

@@ -1,26 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import filterStyles from '@/components/filters.module.css';
 import { useIdle } from '@/lib/use-idle';
 import { tagQueries } from '../api/tag-queries';
+import type { NamedTag, TagOptions as TagOptionsView } from './tag-options';
 
 interface TagPickerProps {
   value: string | null;
   onChange: (tag: string | null) => void;
 }
 
+/** The options' code, once loaded (the next picker has it at once). */
+let loadedOptions: typeof TagOptionsView | null = null;
+
 /**
  * Personal tags from /v1/me/tags, shared ones grouped apart; the list filters by the tag's name. Asked
- * for once the list is in and the browser idle (the rows first), or at once from the cache.
+ * for once the list is in and the browser idle (the rows first), or at once from the cache; the
+ * options' code (tag-options.tsx) loads then too.
  */
 export function TagPicker({ value, onChange }: TagPickerProps) {
   const id = useId();
   const idle = useIdle();
   const { data, isError, isPending } = useQuery({ ...tagQueries.list(), enabled: idle });
-  const tags = (data?.tags ?? []).filter((tag): tag is typeof tag & { name: string } => Boolean(tag.name));
-  const shared = tags.filter((tag) => tag.shared);
-  const own = tags.filter((tag) => !tag.shared);
+  const [Options, setOptions] = useState(() => loadedOptions);
+  const [optionsFailed, setOptionsFailed] = useState(false);
+  useEffect(() => {
+    if (idle && !loadedOptions)
+      import('./tag-options').then(
+        (module) => setOptions(() => (loadedOptions = module.TagOptions)),
+        () => setOptionsFailed(true),
+      );
+  }, [idle]);
+  const tags = (data?.tags ?? []).filter((tag): tag is NamedTag => Boolean(tag.name));
   const unknownValue = value && !tags.some((tag) => tag.name === value);
+  const failed = isError || optionsFailed;
   return (
     <div className={filterStyles.field}>
       <label htmlFor={id}>Tag</label>
@@ -28,30 +41,13 @@ export function TagPicker({ value, onChange }: TagPickerProps) {
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || null)}
-        aria-describedby={isError ? `${id}-error` : undefined}
+        aria-describedby={failed ? `${id}-error` : undefined}
       >
-        <option value="">{isPending ? 'All tags (loading…)' : 'All tags'}</option>
+        <option value="">{isPending || (!Options && !failed) ? 'All tags (loading…)' : 'All tags'}</option>
         {unknownValue ? <option value={value}>{value}</option> : null}
-        {shared.length > 0 ? (
-          <optgroup label="Shared tags">
-            {shared.map((tag) => (
-              <option key={tag.id ?? tag.name} value={tag.name}>
-                {tag.name} (shared)
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        {own.length > 0 ? (
-          <optgroup label="Your tags">
-            {own.map((tag) => (
-              <option key={tag.id ?? tag.name} value={tag.name}>
-                {tag.name}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
+        {Options ? <Options tags={tags} /> : null}
       </select>
-      {isError ? (
+      {failed ? (
         <span id={`${id}-error`} className={filterStyles.error}>
           Tags could not be loaded.
         </span>

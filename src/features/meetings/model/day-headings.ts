@@ -1,4 +1,5 @@
 import type { MeetingSummary } from '@/api/schemas/meeting';
+import { readDateTime } from '@/lib/date-time';
 import { toDay } from '@/lib/day-range';
 import { formatDayHeading } from '@/lib/format';
 
@@ -9,11 +10,11 @@ export function withDayHeadings<M extends Pick<MeetingSummary, 'id' | 'startTime
   const items: ListItem<M>[] = [];
   let currentDay: string | undefined;
   meetings.forEach((meeting, index) => {
-    const start = meeting.startTime ? new Date(meeting.startTime) : null;
-    const day = start && !Number.isNaN(start.getTime()) ? toDay(start) : 'unknown';
+    const start = readDateTime(meeting.startTime);
+    const day = start ? toDay(start) : 'unknown';
     if (day !== currentDay) {
       currentDay = day;
-      const label = start && day !== 'unknown' ? formatDayHeading(start) : 'Date unknown';
+      const label = start ? formatDayHeading(start) : 'Date unknown';
       items.push({ kind: 'day', key: `day-${day}-${index}`, label });
     }
     items.push({ kind: 'meeting', key: `m-${meeting.id ?? `index-${index}`}`, meeting });

@@ -1,8 +1,9 @@
 import type { Meeting } from '@/api/schemas/meeting';
-import { displayTitle, formatDate, formatDuration, formatTime } from '@/lib/format';
+import { displayTitle } from '@/lib/format';
 import { markdownBlock, markdownFence, markdownInline, markdownLink } from '@/lib/markdown-text';
 import type { TranscriptTurn } from './parse-transcript';
 import { responseLabel } from './response-status';
+import { describeWhen } from './meeting-when';
 import { htmlToText } from './summary-text';
 
 /**
@@ -24,13 +25,10 @@ function person(name: string | null, email: string | null): string {
 }
 
 function facts(meeting: Meeting): string {
-  const start = formatTime(meeting.startTime);
-  const end = formatTime(meeting.endTime);
-  const duration = formatDuration(meeting.startTime, meeting.endTime);
-  const time = start ? `${start}${end ? ` – ${end}` : ''}${duration ? ` (${duration})` : ''}` : 'Unknown';
+  const { date, time } = describeWhen(meeting, 'startTime', 'endTime');
   const tags = meeting.tags.map((tag) => tag.name?.trim()).filter(Boolean);
   return [
-    `- **Date:** ${formatDate(meeting.startTime) ?? 'Unknown'}`,
+    `- **Date:** ${date}`,
     `- **Time:** ${time}`,
     `- **Owner:** ${meeting.user?.email?.trim() ? markdownInline(meeting.user.email) : 'Unknown'}`,
     `- **Tags:** ${tags.length > 0 ? tags.map(markdownInline).join(', ') : 'None'}`,

@@ -1,5 +1,5 @@
 import type { MeetingSummary } from '@/api/schemas/meeting';
-import { displayTitle, formatDuration, formatTime } from '@/lib/format';
+import { formatDuration, formatTime, UNTITLED, visibleTitle } from '@/lib/format';
 import { isOpenableMeetingId } from '@/lib/paths';
 
 /**
@@ -45,9 +45,10 @@ export function meetingRowText(meeting: RowMeeting, ownerEmail?: string | null):
   // Before the owner (the same on every row of a member's list), so a narrow row still shows it.
   const timing = formatDuration(meeting.startTime, meeting.endTime) ?? (ownerEmail ? null : start ? 'Duration unknown' : 'Time unknown');
   const meta = [timing, rowFieldUnreadable(meeting) ? ROW_UNREADABLE : null, ownerEmail].filter(Boolean).join(' · ');
+  const title = visibleTitle(meeting);
   return {
-    title: displayTitle(meeting),
-    untitled: !meeting.title?.trim() && !meeting.generatedTitle?.trim(),
+    title: title ?? UNTITLED,
+    untitled: !title,
     meta: openable ? meta : null,
     time: start ? `${start}${end ? ` – ${end}` : ''}` : '',
     openable,

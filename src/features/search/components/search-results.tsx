@@ -28,7 +28,7 @@ export function SearchResults({ hits }: { hits: SearchHits }) {
           <li key={group.key}>
             <article className={layout.card} aria-labelledby={headingId}>
               <div className={styles.meetingHeader}>
-                <h2 id={headingId}>
+                <h2 id={headingId} dir="auto">
                   {href ? (
                     // j/k move from meeting to meeting (its hits open the same page).
                     <Link to={href} {...KEYBOARD_ITEM}>
@@ -51,11 +51,13 @@ export function SearchResults({ hits }: { hits: SearchHits }) {
                     // Ids are not guaranteed unique; the order within a result set is fixed.
                     <li key={`${hitIndex}:${hit.id ?? ''}`}>
                       {href ? (
-                        <Link to={href} className={styles.hit}>
+                        <Link to={href} className={styles.hit} dir="auto">
                           {text}
                         </Link>
                       ) : (
-                        <span className={styles.hit}>{text}</span>
+                        <span className={styles.hit} dir="auto">
+                          {text}
+                        </span>
                       )}
                     </li>
                   );

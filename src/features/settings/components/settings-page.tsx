@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { useNotifications } from '@/components/notifications';
+import { sentence } from '@/components/sentence';
 import { apiKeyStore, type KeyPersistence } from '@/lib/api-key-store';
 import { forgetRecentMeetings } from '@/lib/recent-meetings';
 import { useRuntimeConfig } from '@/lib/runtime-config-context';
@@ -50,7 +51,7 @@ export function SettingsPage() {
       // A new key may see different data: nothing cached under the old one is kept.
       await queryClient.resetQueries();
       if (report.key.ok && next) {
-        notify({ tone: 'success', message: 'Connected: the key was accepted.' });
+        notify({ tone: 'success', message: sentence`Connected: the key was accepted.` });
         await navigate(next, { replace: true });
       }
     },

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Scope } from '@/lib/scope';
 import { Button } from '@/components/button';
 import { QueryErrorView } from '@/components/query-error-view';
+import { sentence } from '@/components/sentence';
 import { useCopyText } from '@/components/use-copy-text';
 import layout from '@/components/layout.module.css';
 import { useAllPages } from '../hooks/use-all-pages';
@@ -32,7 +33,7 @@ function People({ groups, scope, now, digest }: { groups: PersonGroup[]; scope: 
   const copyText = useCopyText();
   const copy = (group: PersonGroup) =>
     void copyText(personDigest(group, { ...digest, now }), {
-      copied: `${group.label}’s items were copied as Markdown.`,
+      copied: sentence`${group.label}’s items were copied as Markdown.`,
       what: 'the items',
     });
   return (

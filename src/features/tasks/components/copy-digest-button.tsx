@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Task } from '@/api/schemas/task';
 import { Button } from '@/components/button';
+import { sentence } from '@/components/sentence';
 import { useCopyText } from '@/components/use-copy-text';
 import { boardDigest, type BoardDigestContext, type BoardView } from '../model/board-digest';
 
@@ -21,7 +22,7 @@ export function CopyDigestButton({ view, open, completed, notReady, partial, ...
   const empty = open.length + completed.length === 0;
   const copy = () =>
     void copyText(boardDigest({ ...context, view, open, completed, partial, now: Date.now() }), {
-      copied: 'The tasks were copied as Markdown.',
+      copied: sentence`The tasks were copied as Markdown.`,
       what: 'the tasks',
     });
   return (

@@ -25,14 +25,16 @@ export function MeetingItemsList({ meetings, scope, level }: MeetingItemsListPro
         return (
           <li key={meeting.key}>
             <div className={styles.meetingHeader}>
-              <Heading className={styles.meetingTitle}>{href ? <Link to={href}>{meeting.title}</Link> : meeting.title}</Heading>
+              <Heading className={styles.meetingTitle} dir="auto">
+                {href ? <Link to={href}>{meeting.title}</Link> : meeting.title}
+              </Heading>
               {date && meeting.createdAt ? <time dateTime={meeting.createdAt}>{date}</time> : null}
               {meeting.meetingId && !href ? <UnopenableMeetingNote /> : null}
             </div>
             <ul className={styles.items}>
               {meeting.tasks.map((task, index) => (
                 <li key={task.id ?? `#${index}`}>
-                  {task.text?.trim() || <em>No description</em>}
+                  {task.text?.trim() ? <bdi>{task.text}</bdi> : <em>No description</em>}
                   <UnreadableNotice value={task} what="this item" />
                 </li>
               ))}

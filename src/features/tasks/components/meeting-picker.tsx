@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import filterStyles from '@/components/filters.module.css';
+import { TextOption } from '@/components/text-option';
 import type { SeenMeeting } from '../model/task-facets';
 import styles from './task-board-page.module.css';
 
@@ -20,9 +21,7 @@ export function MeetingPicker({ value, meetings, onChange }: MeetingPickerProps)
         <option value="">All meetings</option>
         {unknownValue ? <option value={value}>Selected meeting</option> : null}
         {meetings.map((meeting) => (
-          <option key={meeting.id} value={meeting.id}>
-            {meeting.date ? `${meeting.title} — ${meeting.date}` : meeting.title}
-          </option>
+          <TextOption key={meeting.id} value={meeting.id} text={meeting.title} after={meeting.date ? ` — ${meeting.date}` : ''} />
         ))}
       </select>
     </div>

@@ -30,10 +30,14 @@ export function PersonGroupView({ group, scope, now, onCopy }: PersonGroupViewPr
           onClick={() => setExpanded(!expanded)}
         >
           <span className={styles.chevron} aria-hidden="true" />
-          <span className={styles.personName}>{group.label}</span>{' '}
+          <span className={styles.personName} dir="auto">
+            {group.label}
+          </span>{' '}
           {group.email && group.email !== group.label ? (
             <>
-              <span className={styles.email}>{group.email}</span>{' '}
+              <span className={styles.email} dir="auto">
+                {group.email}
+              </span>{' '}
             </>
           ) : null}
           <span className={styles.facts}>

@@ -27,15 +27,20 @@ export function TaskCard({ task, scope }: TaskCardProps) {
   const textId = useId();
   return (
     <article className={layout.card}>
-      <p id={textId} className={`${styles.text} ${text ? '' : styles.missing}`}>
+      <p id={textId} className={`${styles.text} ${text ? '' : styles.missing}`} dir="auto">
         {text || 'No description'}
       </p>
       <dl className={styles.meta}>
         <div>
           <dt>Assignee</dt>
           <dd>
-            {name ?? email ?? <span className={styles.missing}>{UNASSIGNED}</span>}
-            {name && email ? <span className={styles.email}> · {email}</span> : null}
+            {name || email ? <bdi>{name ?? email}</bdi> : <span className={styles.missing}>{UNASSIGNED}</span>}
+            {name && email ? (
+              <span className={styles.email}>
+                {' · '}
+                <bdi>{email}</bdi>
+              </span>
+            ) : null}
           </dd>
         </div>
         <div>
@@ -43,11 +48,11 @@ export function TaskCard({ task, scope }: TaskCardProps) {
           <dd>
             {meetingHref ? (
               // j/k move from card to card through this link, which tells what the task is.
-              <Link to={meetingHref} {...KEYBOARD_ITEM} aria-describedby={textId}>
+              <Link to={meetingHref} {...KEYBOARD_ITEM} aria-describedby={textId} dir="auto">
                 {meetingTitle}
               </Link>
             ) : (
-              meetingTitle
+              <bdi>{meetingTitle}</bdi>
             )}
             {task.meetingId && !meetingHref ? (
               <>

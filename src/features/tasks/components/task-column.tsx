@@ -45,7 +45,9 @@ function AssigneeGroups({ tasks, scope }: { tasks: readonly Task[]; scope: Scope
       {groupByAssignee(tasks).map((group, index) => (
         <section key={group.key} aria-labelledby={`${headingId}-${index}`} className={styles.group}>
           <div className={styles.groupHeader}>
-            <h3 id={`${headingId}-${index}`}>{group.label}</h3>
+            <h3 id={`${headingId}-${index}`} dir="auto">
+              {group.label}
+            </h3>
             <span className={styles.count}>
               {group.tasks.length} {group.tasks.length === 1 ? 'task' : 'tasks'}
             </span>

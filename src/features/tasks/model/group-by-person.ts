@@ -1,4 +1,5 @@
 import type { Task } from '@/api/schemas/task';
+import { readDateTime } from '@/lib/date-time';
 import { displayTitle } from '@/lib/format';
 import { groupByAssignee } from './group-by-assignee';
 
@@ -24,8 +25,7 @@ export interface PersonGroup {
 }
 
 function time(iso: string | null): number | null {
-  const value = iso ? Date.parse(iso) : NaN;
-  return Number.isNaN(value) ? null : value;
+  return readDateTime(iso)?.getTime() ?? null;
 }
 
 /** The earliest valid creation time among the tasks, as written. */

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { sentence } from '@/components/sentence';
 import { useCopyText } from '@/components/use-copy-text';
 import { downloadFile } from '@/lib/download-file';
 import { usePrintMode } from '@/features/meetings/hooks/use-print-mode';
@@ -120,7 +121,7 @@ export function TranscriptSection({ transcript, title, initialFind }: Transcript
         { replace: true },
       );
       void copyText(`${window.location.origin}${pathname}?turn=${number}`, {
-        copied: `Link to turn ${number} copied to the clipboard.`,
+        copied: sentence`Link to turn ${number} copied to the clipboard.`,
         what: 'the link',
       });
     },

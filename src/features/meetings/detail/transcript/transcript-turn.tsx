@@ -36,7 +36,7 @@ export function TranscriptTurnView({ turn, number, matches, activeAt, links }: T
       <div className={styles.turnHead}>
         {turn.speaker ? (
           <span className={`${styles.speaker} ${speakerClass(turn.speaker) ?? ''}`}>
-            {turn.speaker}
+            <bdi>{turn.speaker}</bdi>
             {turn.time ? <span className={styles.time}>{turn.time}</span> : null}
           </span>
         ) : null}
@@ -50,7 +50,7 @@ export function TranscriptTurnView({ turn, number, matches, activeAt, links }: T
           #{number}
         </a>
       </div>
-      <p className={styles.text}>
+      <p className={styles.text} dir="auto">
         <HighlightText text={turn.text} ranges={matches} activeIndex={activeAt} />
       </p>
     </div>
