@@ -1,3 +1,4 @@
+import { isolateBidi } from '@/lib/bidi-text';
 import { ApiError, kindForStatus } from './api-error';
 import type { OperationName } from './operations';
 
@@ -123,7 +124,9 @@ export function errorFromResponse({
   const kind = kindForStatus(status);
   const serverMessage = readServerMessage(body);
   const retryAt = kind === 'rate-limited' || kind === 'server' ? readRetryAt(headers) : null;
-  const message = messageFor(kind, status, serverMessage ?? (statusText.trim() || null), path, retryAt);
+  // Isolated within our sentence: one with right-to-left text or an override cannot reorder our words.
+  const quoted = serverMessage ?? (statusText.trim() || null);
+  const message = messageFor(kind, status, quoted && isolateBidi(quoted), path, retryAt);
   return new ApiError({ kind, operation, status, message, retryAt, retryUntil });
 }
 

@@ -91,6 +91,16 @@ describe('the key, echoed by a server', () => {
   });
 });
 
+describe('server text in an error message', () => {
+  it('is isolated from our words around it when it could reorder them (right-to-left text, an override)', async () => {
+    withApiKey();
+    server.use(http.get('*/v1/me/tags', () => HttpResponse.json({ error: 'limit \u202Eexe.png' }, { status: 400 })));
+    expect((await failure(() => listMyTags())).message).toBe('The API rejected the request: \u2068limit \u202Eexe.png\u2069');
+    server.use(http.get('*/v1/me/tags', () => HttpResponse.json({ error: 'limit is wrong' }, { status: 400 })));
+    expect((await failure(() => listMyTags())).message).toBe('The API rejected the request: limit is wrong');
+  });
+});
+
 describe('a redirect', () => {
   it.each([301, 302, 303, 307, 308])(
     'answered %i is not followed: the key goes nowhere else, and the error says where it pointed',
