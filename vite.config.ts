@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -6,8 +8,11 @@ import { compressionPlugin } from './src/serving/compression-plugin.ts';
 import { contentSecurityPolicyPlugin } from './src/serving/content-security-policy.ts';
 import { earlyRequestPlugin } from './src/serving/early-request-plugin.ts';
 import { runtimeConfigPlugin } from './src/serving/runtime-config-plugin.ts';
+import { appShellPlugin } from './src/serving/app-shell-plugin.ts';
 import { screenPagesPlugin } from './src/serving/screen-pages-plugin.ts';
 import { securityHeadersPlugin } from './src/serving/security-headers.ts';
+
+const shortHash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 6);
 
 // Live mode when API_BASE_URL is set (dev and preview proxy to it); demo mode otherwise.
 const apiBaseUrl = parseApiBaseUrl(process.env.API_BASE_URL);
@@ -21,8 +26,16 @@ export default defineConfig({
     contentSecurityPolicyPlugin(),
     earlyRequestPlugin(),
     screenPagesPlugin(),
+    appShellPlugin(),
     compressionPlugin(),
   ],
+  css: {
+    // The same class names in the build and wherever else the modules run (the app shell is rendered
+    // in Node, by the dev server's module loader, for the built pages): from the file's path and the name.
+    modules: {
+      generateScopedName: (name, filename) => `_${name}_${shortHash(relative(import.meta.dirname, filename.split('?')[0] ?? ''))}`,
+    },
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -10,10 +10,7 @@
  * with, and cancels that request if the served config turns out different.
  */
 import { buildRequest } from '@/api/build-request';
-import { keyHider } from '@/api/hide-key';
-import { paintLandingPreview, readPreviewMeetings } from '@/app/first-paint/landing-preview';
-import { expectFirstPaint } from '@/app/first-paint/pending-first-paint';
-import { cancelEarlyResponses, rememberEarlyResponse, type ReadResponse } from '@/api/early-responses';
+import { cancelEarlyResponses, rememberEarlyResponse } from '@/api/early-responses';
 import { earlyRequestsFor } from '@/app/early-requests';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { warmUpFormatters } from '@/lib/format';
@@ -35,15 +32,8 @@ function startEarlyRequests(config: RuntimeConfig): void {
     const { url, init } = buildRequest(target.operation, target, { baseUrl: config.apiBaseUrl, apiKey });
     // Abortable, so that the fetch layer's timeout and abort reach it once it is adopted.
     const controller = new AbortController();
-    const arrived = rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
-    if (target.landing) expectFirstPaint(arrived.then((answer) => paintIfStillEmpty(answer, apiKey)));
+    void rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
   }
-}
-
-function paintIfStillEmpty(answer: ReadResponse | null, apiKey: string): void {
-  const root = document.getElementById('root');
-  const meetings = answer?.ok ? readPreviewMeetings(answer.text, keyHider([apiKey])) : null;
-  if (root && meetings) paintLandingPreview(root, meetings);
 }
 
 function tryEarlyRequests(config: RuntimeConfig): void {

@@ -1,10 +1,6 @@
-import { http } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { FIRST_PAINT_ROWS } from '@/features/meetings/model/meeting-row-text';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
-import { server } from '@/mocks/node/test-server';
-import { faultHandler } from '@/mocks/scenarios/faults';
 import { recordRequests, sentTo } from './support/request-log';
 import { useScreenWidth } from './support/screen-width';
 
@@ -168,91 +164,5 @@ describe('the early requests of other screens', () => {
   it('asks for nothing a filter in the URL forbids: the app says what is wrong', async () => {
     const opened = await openCold('/workspace/tasks?member=not-an-address', 0);
     expect(opened).toMatchObject({ paths: [] });
-  });
-});
-
-/** The page's #root, where the early entry paints and the app renders. */
-function addRoot(): HTMLElement {
-  const root = document.createElement('div');
-  root.id = 'root';
-  document.body.append(root);
-  onTestFinished(() => root.remove());
-  return root;
-}
-
-/** What the app awaits before its first render; never giving up unless told to. */
-async function appWaitsForFirstPaint(giveUp: () => Promise<unknown> = () => new Promise(() => {})): Promise<void> {
-  const { firstPaintSettled } = await import('@/app/first-paint/pending-first-paint');
-  await firstPaintSettled(giveUp);
-}
-
-const paintedRows = (root: HTMLElement) => root.querySelectorAll('[data-first-paint] main li a[href^="/me/meetings/"]');
-
-/** Holds the answers to `path` back until the returned function is called; then they go on as usual. */
-function holdAnswers(path: string): () => void {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    http.get('*', async ({ request }) => {
-      if (new URL(request.url).pathname !== path) return undefined;
-      await released;
-      // Nothing returned: the default handler answers.
-      return undefined;
-    }),
-  );
-  onTestFinished(release);
-  return release;
-}
-
-/**
- * Opens the landing list with its answer held back, starts the app's wait for the first paint, then
- * lets the answer go: the rows the early entry had painted when that wait ended.
- */
-async function rowsPaintedWhenTheWaitEnds(open: () => Promise<unknown>): Promise<number> {
-  const root = addRoot();
-  const sent = recordRequests();
-  const answer = holdAnswers('/v1/me/meetings');
-  await open();
-  await askedForFirstPage(sent);
-  const waiting = appWaitsForFirstPaint();
-  answer();
-  await waiting;
-  return paintedRows(root).length;
-}
-
-describe('the app’s first render on the landing list', () => {
-  it('waits, on a return visit, until the early entry has painted the rows', async () => {
-    await earlierVisit();
-    expect(await rowsPaintedWhenTheWaitEnds(visit)).toBe(FIRST_PAINT_ROWS);
-  });
-
-  it('waits on a first visit too, once the served config has started the early request', async () => {
-    expect(await rowsPaintedWhenTheWaitEnds(async () => (await visit()).serveConfig(LIVE))).toBe(FIRST_PAINT_ROWS);
-  });
-
-  it('renders anyway when the answer is slow, leaving the page to the app', async () => {
-    await earlierVisit();
-    holdAnswers('/v1/me/meetings');
-    const root = addRoot();
-    const sent = recordRequests();
-    await visit();
-    await askedForFirstPage(sent);
-    await appWaitsForFirstPaint(() => Promise.resolve());
-    expect(root.childElementCount).toBe(0);
-  });
-
-  it('does not wait when the request fails', async () => {
-    await earlierVisit();
-    server.use(faultHandler({ fault: 'status', path: '/v1/me/meetings', status: 503 }));
-    const root = addRoot();
-    await visit();
-    await appWaitsForFirstPaint();
-    expect(root.childElementCount).toBe(0);
-  });
-
-  it('does not wait where nothing is painted early: demo mode', async () => {
-    const page = await visit();
-    await page.serveConfig({ mode: 'demo' });
-    await appWaitsForFirstPaint();
   });
 });

@@ -10,16 +10,11 @@ import { readParams } from '@/lib/url-params';
 /** A request that a URL's screen makes first, as the fetch layer will build it. */
 export interface EarlyRequest extends RequestTarget {
   operation: OperationName;
-  /** The landing list as it first opens (personal, no filters): the early entry paints its rows. */
-  landing?: boolean;
 }
 
-/** `ownScreen`: the list is the screen (not the one beside a meeting), so it may be the landing list. */
-function meetingList(scope: Scope, search: URLSearchParams, ownScreen: boolean): EarlyRequest[] {
-  const urlFilters = readParams(search, MEETING_LIST_URL);
-  const { filters, blocked } = meetingListFromUrl(scope, urlFilters);
-  const landing = ownScreen && scope === 'me' && Object.values(urlFilters).every((value) => value === null);
-  return blocked ? [] : [{ ...meetingPageRequest(scope, filters), landing }];
+function meetingList(scope: Scope, search: URLSearchParams): EarlyRequest[] {
+  const { filters, blocked } = meetingListFromUrl(scope, readParams(search, MEETING_LIST_URL));
+  return blocked ? [] : [meetingPageRequest(scope, filters)];
 }
 
 /**
@@ -40,14 +35,14 @@ export function earlyRequestsFor({ pathname, search }: { pathname: string; searc
   if (!match || !scope) return [];
   switch (match.name) {
     case 'meetings':
-      return meetingList(scope, params, true);
+      return meetingList(scope, params);
     case 'meeting': {
       // An id no URL can carry throws (build-request.ts): the app says so.
       const detail: EarlyRequest = {
         operation: scope === 'me' ? 'getMyMeeting' : 'getWorkspaceMeeting',
         meetingId: match.params.meetingId,
       };
-      return [detail, ...(wide ? meetingList(scope, params, false) : [])];
+      return [detail, ...(wide ? meetingList(scope, params) : [])];
     }
     case 'tasks': {
       const { filters, blocked } = taskBoardFromUrl(scope, readParams(params, TASK_BOARD_URL));

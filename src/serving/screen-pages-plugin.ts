@@ -1,6 +1,6 @@
 import type { Connect, Plugin, Rolldown } from 'vite';
 import { SCREEN_CHUNKS } from '../app/screen-chunks.ts';
-import { matchRoute } from '../lib/paths.ts';
+import { matchRoute, paths, ROUTE_PATTERNS } from '../lib/paths.ts';
 import { parseScope } from '../lib/scope.ts';
 
 /**
@@ -14,6 +14,17 @@ export function screenPageFor(pathname: string): string | null {
   if (match.params.scope !== undefined && !parseScope(match.params.scope)) return null;
   return `${match.name}.html`;
 }
+
+/** Each page the build writes, and a URL it is served for (the app shell is rendered at it: app-shell-plugin.ts). */
+export const PAGE_URLS: Readonly<Record<string, string>> = {
+  'index.html': paths.landing(),
+  ...Object.fromEntries(
+    Object.keys(SCREEN_CHUNKS).map((screen) => [
+      `${screen}.html`,
+      ROUTE_PATTERNS[screen as keyof typeof SCREEN_CHUNKS].replace(':scope', 'me').replace(':meetingId', 'meeting'),
+    ]),
+  ),
+};
 
 /**
  * Each chunk named in SCREEN_CHUNKS: its file, the chunks it imports and their stylesheets, as

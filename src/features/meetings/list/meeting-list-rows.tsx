@@ -4,7 +4,7 @@ import type { MeetingSummary } from '@/api/schemas/meeting';
 import { WindowList } from '@/components/window-list';
 import { useRenderedCount } from '@/lib/use-rendered-count';
 import { withDayHeadings, type ListItem } from '../model/day-headings';
-import { DAY_HEADING_REM, FIRST_PAINT_ROWS, MEETING_ROW_REM } from '../model/meeting-row-text';
+import { DAY_HEADING_REM, FIRST_RENDER_ROWS, MEETING_ROW_REM } from '../model/meeting-row-text';
 import { DayHeading, MeetingRow } from './meeting-row';
 
 const itemKey = (item: ListItem) => item.key;
@@ -21,7 +21,7 @@ interface MeetingListRowsProps {
  * and re-rendering every row link each time was a measurable part of the first screen's cost.
  */
 export const MeetingListRows = memo(function MeetingListRows({ meetings, scope, ownerEmail }: MeetingListRowsProps) {
-  const shown = useRenderedCount(meetings.length, FIRST_PAINT_ROWS);
+  const shown = useRenderedCount(meetings.length, FIRST_RENDER_ROWS);
   const items = useMemo(() => withDayHeadings(meetings.slice(0, shown)), [meetings, shown]);
   const renderItem = useCallback(
     (item: ListItem) =>

@@ -1,3 +1,4 @@
+import { WHOLE_RECORD } from '@/api/schemas/lenient';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { formatDuration, formatTime, UNTITLED, visibleTitle } from '@/lib/format';
 import { isOpenableMeetingId } from '@/lib/paths';
@@ -9,8 +10,8 @@ import { isOpenableMeetingId } from '@/lib/paths';
 export const MEETING_ROW_REM = 4.25;
 export const DAY_HEADING_REM = 2.75;
 
-/** About a screenful: what the first paint renders; the rest follows right after, in the background. */
-export const FIRST_PAINT_ROWS = 12;
+/** About a screenful: what the list's first render shows; the rest follows right after, in the background. */
+export const FIRST_RENDER_ROWS = 12;
 
 export interface MeetingRowText {
   title: string;
@@ -32,12 +33,10 @@ export type RowMeeting = Pick<MeetingSummary, (typeof ROW_FIELDS)[number]> & Par
 export const ROW_UNREADABLE = 'Some details unreadable';
 
 function rowFieldUnreadable(meeting: RowMeeting): boolean {
-  // '': the record as a whole was not an object (WHOLE_RECORD of api/schemas/lenient.ts, which is not
-  // imported: this module is part of the early entry, which stays without zod).
-  return meeting.unreadable?.some(({ field }) => field === '' || (ROW_FIELDS as readonly string[]).includes(field)) ?? false;
+  return meeting.unreadable?.some(({ field }) => field === WHOLE_RECORD || (ROW_FIELDS as readonly string[]).includes(field)) ?? false;
 }
 
-/** What a meeting's row says: one place for the list and the first paint before the app has loaded. */
+/** What a meeting's row says. */
 export function meetingRowText(meeting: RowMeeting, ownerEmail?: string | null): MeetingRowText {
   const start = formatTime(meeting.startTime);
   const end = formatTime(meeting.endTime);

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { notifyManager, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { isApiError } from '@/api/api-error';
 import { queryRoots } from '@/lib/query-roots';
@@ -35,7 +35,9 @@ function lastAnsweredAt(queries: readonly Query[]): number {
  */
 function useApiAnsweringDespite(healthError: unknown, failedAt: number): boolean {
   const cache = useQueryClient().getQueryCache();
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  // Batched as TanStack Query's own hooks do: the cache announces a query as a component's render
+  // creates it, and an update then would be one to another component during that render.
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(notifyManager.batchCalls(onChange)), [cache]);
   const answeredAt = useSyncExternalStore(subscribe, () => lastAnsweredAt(cache.getAll()));
   if (!failedAt) return false;
   const healthAnswered = isApiError(healthError) && healthError.status !== null && healthError.status < 500;

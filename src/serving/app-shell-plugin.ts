@@ -1,0 +1,83 @@
+import { createServer, type Plugin } from 'vite';
+import { PAGE_URLS } from './screen-pages-plugin.ts';
+
+const SHELL_MODULE = '/src/app/shell/render-app-shell.tsx';
+type RenderAppShell = (container: HTMLElement, url: string) => string;
+
+/**
+ * The page is the app's own first render, without data: each built page (index.html and each
+ * screen's page) gets the app's layout at a URL of its screen, with the screen still loading,
+ * rendered by the app's own components (src/app/shell), so the header and navigation are painted
+ * while the code downloads. Inert and hidden from assistive technology (nothing in it works yet), it
+ * is replaced by the app's first render, or by the early entry's message if the app cannot load.
+ *
+ * Rendered with React DOM in a jsdom document, as the unit tests render: the components run as they
+ * do in a browser, nothing of them needs to know about the build.
+ */
+export function appShellPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'meetings-app-shell',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      // After the screens' pages are written (screen-pages-plugin.ts), before the compressed copies.
+      order: 'post',
+      async handler(_options, bundle) {
+        // Loaded here only: the dev server and preview never need it.
+        const { JSDOM } = await import('jsdom');
+        const dom = new JSDOM('<!doctype html><div id="root"></div>', { url: 'http://localhost/', pretendToBeVisual: true });
+        const restore = installGlobals(dom.window);
+        const server = await createServer({ root, server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
+        try {
+          const { renderAppShell } = (await server.ssrLoadModule(SHELL_MODULE)) as { renderAppShell: RenderAppShell };
+          const container = dom.window.document.getElementById('root');
+          if (!container) throw new Error('no #root to render the app shell into');
+          for (const [page, url] of Object.entries(PAGE_URLS)) {
+            const asset = bundle[page];
+            if (asset?.type !== 'asset') throw new Error(`${page} is not in the build: its app shell cannot be written`);
+            const shell = renderAppShell(container, url);
+            const html = String(asset.source);
+            if (!html.includes('<div id="root"></div>')) throw new Error(`${page} has no empty <div id="root"></div> to fill`);
+            asset.source = html.replace(
+              '<div id="root"></div>',
+              `<div id="root"><div inert aria-hidden="true" data-app-shell>${shell}</div></div>`,
+            );
+          }
+        } finally {
+          await server.close();
+          restore();
+          dom.window.close();
+        }
+      },
+    },
+  };
+}
+
+/** The window's globals (window, document, navigator, …) on Node's global object while the shell renders. */
+function installGlobals(window: Window & typeof globalThis): () => void {
+  const saved = new Map<string, PropertyDescriptor | undefined>();
+  const names = [
+    ...Object.getOwnPropertyNames(window).filter((name) => !(name in globalThis)),
+    'window',
+    'document',
+    'navigator',
+    'location',
+  ];
+  for (const name of names) {
+    saved.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      writable: true,
+      value: (window as unknown as Record<string, unknown>)[name],
+    });
+  }
+  return () => {
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else Reflect.deleteProperty(globalThis, name);
+    }
+  };
+}

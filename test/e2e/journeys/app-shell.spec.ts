@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { APP_BUNDLE } from '../support/requests';
+import { withSavedKey } from '../support/saved-key';
+
+/**
+ * Each page the build writes carries the app's own first render without data (the app shell,
+ * src/app/shell): its header shows while the code downloads, and the app's first render replaces it
+ * without moving it. The app bundle is held back until the shell has been seen, so both moments are
+ * checked every run.
+ */
+
+type Outcome = 'continue' | 'fail';
+
+/** Holds requests for `url` back until `release` is called: then they go on, or fail as offline. */
+async function hold(page: Page, url: RegExp): Promise<(outcome?: Outcome) => void> {
+  let release: (outcome: Outcome) => void = () => {};
+  const released = new Promise<Outcome>((resolve) => (release = resolve));
+  await page.route(url, async (route) => ((await released) === 'fail' ? route.abort('internetdisconnected') : route.continue()));
+  return (outcome = 'continue') => release(outcome);
+}
+
+/** Where the header and its parts are, and what the navigation says. */
+function readHeader(page: Page) {
+  return page.evaluate(() => {
+    const box = (element: Element | null | undefined) => {
+      const rect = element?.getBoundingClientRect();
+      return rect ? { top: rect.top, left: rect.left, width: rect.width, height: rect.height } : null;
+    };
+    const header = document.querySelector('header');
+    return {
+      header: box(header),
+      nav: header?.querySelector('nav')?.textContent ?? '',
+      current: header?.querySelector('nav [aria-current="page"]')?.textContent ?? '',
+      brand: box(header?.querySelector('a')),
+      search: box(header?.querySelector('input')),
+    };
+  });
+}
+
+for (const [screen, path, current] of [
+  ['the meetings list', '/me/meetings', 'Meetings'],
+  ['a meeting', '/me/meetings/1022374518931208052', 'Meetings'],
+  ['the task board', '/me/tasks', 'Tasks'],
+] as const) {
+  test(`@live-only ${screen}: its header is painted before the app runs, and stays in place when the app takes over`, async ({
+    page,
+    appUrl,
+  }) => {
+    await withSavedKey(page);
+    const release = await hold(page, APP_BUNDLE);
+    // The health check's answer changes the header's text later, in the app as it is: held back too.
+    await hold(page, /\/v1\/health$/);
+    // Not waiting for the load event: it waits for the held bundle.
+    await page.goto(`${appUrl}${path}`, { waitUntil: 'commit' });
+
+    const shell = page.locator('[data-app-shell]');
+    await expect(shell.getByRole('link', { name: 'Meeting Records', includeHidden: true })).toBeAttached();
+    await expect(shell.locator('header')).toBeVisible();
+    // Nothing in it can be used yet, and assistive technology is not told about it.
+    await expect(shell).toHaveAttribute('inert', '');
+    await expect(shell).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    const before = await readHeader(page);
+    expect(before.current).toBe(current);
+
+    release();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    const after = await readHeader(page);
+    expect(after).toEqual(before);
+  });
+}
+
+test('@live-only the app failing to load after its shell is painted: a clear message instead, and a reload recovers', async ({
+  page,
+  appUrl,
+}) => {
+  await withSavedKey(page);
+  const release = await hold(page, APP_BUNDLE);
+  await page.goto(`${appUrl}/me/meetings`, { waitUntil: 'commit' });
+  await expect(page.locator('[data-app-shell] header')).toBeVisible();
+
+  release('fail');
+  await expect(page.getByRole('alert')).toHaveText('The dashboard could not load. Check your connection, then reload the page.');
+  await expect(page.locator('[data-app-shell]')).toHaveCount(0);
+
+  await page.unroute(APP_BUNDLE);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+});
