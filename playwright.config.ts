@@ -5,8 +5,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium';
 /**
  * The browser suite (`npm run test:e2e`): the production build served by `npm run preview`, in demo
  * mode (MSW's service worker) and in live mode (the preview proxying to `npm run mock-api`), and by
- * nginx with deploy/nginx, driven in Debian's Chromium. Every journey runs twice: with the mouse in
- * `live`, and with the keyboard alone through nginx in `nginx`.
+ * nginx with deploy/nginx, driven in Debian's Chromium. Every journey runs with the mouse in `live`
+ * and with the keyboard alone through nginx in `nginx` (the keyboard-first ones there only).
  * One worker: the live-mode tests share one mock API and read its request log.
  */
 export default defineConfig<E2eOptions>({
