@@ -70,6 +70,10 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    // Threads start faster than child processes, and every core runs a worker (Vitest's default leaves
+    // one for itself, which on 2 cores ran every file one after another).
+    pool: 'threads',
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -80,8 +84,12 @@ export default defineConfig({
           // node_modules too: the bench's own install (test/bench/lighthouse) ships tests of its own.
           exclude: ['**/node_modules/**', 'test/**/*.node.test.ts', 'test/e2e/**'],
           setupFiles: ['test/setup/unit-setup.ts'],
-          // West of UTC on purpose: a calendar date shifted by the time zone shows up as the wrong day.
-          env: { TZ: 'America/Los_Angeles' },
+          globalSetup: ['test/setup/time-zone.ts'],
+          // One module graph and one jsdom per worker, not per file: each file paid over a second to
+          // set up jsdom and import the app again. What a test leaves behind is undone after it
+          // (unit-setup.ts: the DOM, MSW's handlers, the mock data, storage, the key; fake clocks and
+          // stubs by whoever set them), and the files that need a fresh module load it themselves.
+          isolate: false,
         },
       },
       {

@@ -58,7 +58,9 @@ describe('moving through a list with the keyboard', () => {
     await shortcutsLoaded();
     const results = await screen.findAllByRole('article');
     expect(results.length).toBeGreaterThan(1);
-    // The search page puts the cursor in its box, where j is typed: leave it first.
+    // The search page puts the cursor in its box (after its first frame), where j is typed: once it
+    // has, leave it.
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search meetings' })).toHaveFocus());
     await user.click(screen.getByRole('heading', { level: 1, name: 'Search' }));
     await user.keyboard('j');
     expect(within(results[0]!).getByRole('heading', { level: 2 }).querySelector('a')).toHaveFocus();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createShortcutReader, SEQUENCE_MS, type KeyPress } from '@/lib/keyboard/shortcut-reader';
 
 /** A key press on `target` (the page's body unless given), no modifiers held. */
@@ -19,6 +19,7 @@ function element(html: string): Element {
   const host = document.createElement('div');
   host.innerHTML = html;
   document.body.append(host);
+  onTestFinished(() => host.remove());
   return host.querySelector('[data-target]') ?? host.firstElementChild!;
 }
 

@@ -30,13 +30,27 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
 }
 
 /**
- * jsdom computes every style from scratch (each inherited property walks up to the root), and Testing
- * Library's role queries ask for the style of every candidate and its ancestors: on a full screen one
- * query took hundreds of milliseconds, and a wait spent its time on them. Styles here change only with
- * the document (no stylesheets are loaded, nothing is laid out), so each element's style is kept until
- * the document next changes.
+ * The test files of a worker share one jsdom window (`isolate: false` in vite.config.ts), and this file
+ * runs again before each of them: the window is patched once, by the first, and the patches' state is
+ * kept on the window for the files after it.
  */
-{
+interface JsdomPatches {
+  /** Where the page asked to scroll to (see below). */
+  scrollPosition: { x: number; y: number };
+}
+const PATCHES = Symbol.for('unit-setup: jsdom patches');
+const patches: JsdomPatches = ((window as unknown as Record<symbol, JsdomPatches | undefined>)[PATCHES] ??= patchJsdom());
+
+function patchJsdom(): JsdomPatches {
+  const state: JsdomPatches = { scrollPosition: { x: 0, y: 0 } };
+
+  /**
+   * jsdom computes every style from scratch (each inherited property walks up to the root), and Testing
+   * Library's role queries ask for the style of every candidate and its ancestors: on a full screen one
+   * query took hundreds of milliseconds, and a wait spent its time on them. Styles here change only with
+   * the document (no stylesheets are loaded, nothing is laid out), so each element's style is kept until
+   * the document next changes.
+   */
   const computeStyle = window.getComputedStyle.bind(window);
   let cache = new WeakMap<Element, CSSStyleDeclaration>();
   const changes = new MutationObserver(() => (cache = new WeakMap()));
@@ -48,27 +62,27 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
     if (!style) cache.set(element, (style = computeStyle(element)));
     return style;
   };
-}
 
-// jsdom lays nothing out, so it cannot scroll: its scrollTo only reports "Not implemented". Keep the
-// position a page asks for, as a browser would on a page tall enough, so that code which scrolls and
-// reads the position back (scroll restoration) sees what it would in a browser.
-let scrollPosition = { x: 0, y: 0 };
-function scrollWindow(xOrOptions?: number | ScrollToOptions, y?: number): void {
-  const { x: left, y: top } =
-    typeof xOrOptions === 'object'
-      ? { x: xOrOptions.left ?? scrollPosition.x, y: xOrOptions.top ?? scrollPosition.y }
-      : { x: xOrOptions ?? 0, y: y ?? 0 };
-  scrollPosition = { x: Math.max(0, left), y: Math.max(0, top) };
-}
-window.scrollTo = window.scroll = scrollWindow as Window['scrollTo'];
-for (const [name, axis] of [
-  ['scrollX', 'x'],
-  ['pageXOffset', 'x'],
-  ['scrollY', 'y'],
-  ['pageYOffset', 'y'],
-] as const) {
-  Object.defineProperty(window, name, { configurable: true, get: () => scrollPosition[axis] });
+  // jsdom lays nothing out, so it cannot scroll: its scrollTo only reports "Not implemented". Keep the
+  // position a page asks for, as a browser would on a page tall enough, so that code which scrolls and
+  // reads the position back (scroll restoration) sees what it would in a browser.
+  function scrollWindow(xOrOptions?: number | ScrollToOptions, y?: number): void {
+    const { x: left, y: top } =
+      typeof xOrOptions === 'object'
+        ? { x: xOrOptions.left ?? state.scrollPosition.x, y: xOrOptions.top ?? state.scrollPosition.y }
+        : { x: xOrOptions ?? 0, y: y ?? 0 };
+    state.scrollPosition = { x: Math.max(0, left), y: Math.max(0, top) };
+  }
+  window.scrollTo = window.scroll = scrollWindow as Window['scrollTo'];
+  for (const [name, axis] of [
+    ['scrollX', 'x'],
+    ['pageXOffset', 'x'],
+    ['scrollY', 'y'],
+    ['pageYOffset', 'y'],
+  ] as const) {
+    Object.defineProperty(window, name, { configurable: true, get: () => state.scrollPosition[axis] });
+  }
+  return state;
 }
 
 beforeEach(() => {
@@ -83,7 +97,11 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  scrollPosition = { x: 0, y: 0 };
+  // What a test put in the page itself, outside what it rendered: the next test, in this file or the
+  // next one in this worker, starts from an empty page, as in a fresh jsdom.
+  document.body.replaceChildren();
+  document.title = '';
+  patches.scrollPosition = { x: 0, y: 0 };
   server.resetHandlers();
   db.reset();
   apiKeyStore.forget({ silent: true });

@@ -24,7 +24,7 @@ async function controlledClock(page: Page) {
   };
 }
 
-test('@journey delete: cancel sends nothing, undo sends nothing, confirm sends exactly one DELETE', async ({
+test('@journey @cross-origin delete: cancel sends nothing, undo sends nothing, confirm sends exactly one DELETE', async ({
   page,
   ui,
   open,

@@ -4,9 +4,12 @@ import { apiCalls, callsTo } from '../support/requests';
 import { shortcutsLoaded } from '../support/shortcuts';
 import { holdTheUndoCountdown } from '../support/undo-countdown';
 
-/** The keyboard-first journeys: keys only, never the mouse (the live-keyboard project runs them). */
+/**
+ * The keyboard-first journeys: keys only, never the mouse. Tagged @keyboard-only, they run in the
+ * projects whose input is the keyboard (nginx); a mouse project would skip them, saying why.
+ */
 test.beforeEach(({ ui }) => {
-  test.skip(ui.input !== 'keyboard', 'keyboard-first journeys: the live-keyboard project runs them');
+  test.skip(ui.input !== 'keyboard', 'keyboard-first journey: it runs where the input is the keyboard alone (the nginx project)');
 });
 
 const list = (page: Page) => page.getByRole('list', { name: 'Meetings' });
@@ -21,7 +24,7 @@ const rowsOf = (page: Page) =>
 /** The shortcuts load once the first screen has rendered (their button shows then): keys before that do nothing. */
 const focusedHref = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('href')?.split('?')[0] ?? null);
 
-test('@journey keyboard: triage ten meetings side by side with j, k and Enter, never touching the mouse', async ({
+test('@journey @keyboard-only keyboard: triage ten meetings side by side with j, k and Enter, never touching the mouse', async ({
   page,
   open,
   connect,
@@ -78,7 +81,11 @@ test('@journey keyboard: triage ten meetings side by side with j, k and Enter, n
   for (const row of rows.slice(0, 10)) expect(callsTo(calls, `/v1${row.path}`)).toHaveLength(1);
 });
 
-test('@journey keyboard: open a meeting from the command palette by its title; Esc gives focus back', async ({ page, open, connect }) => {
+test('@journey @keyboard-only keyboard: open a meeting from the command palette by its title; Esc gives focus back', async ({
+  page,
+  open,
+  connect,
+}) => {
   await open('/me/meetings');
   await connect();
   await shortcutsLoaded(page);
@@ -118,7 +125,7 @@ test('@journey keyboard: open a meeting from the command palette by its title; E
   expect(new URL(page.url()).pathname).toMatch(/^\/me\/meetings\/\d+$/);
 });
 
-test('@journey keyboard: delete from the split pane: confirm, undo countdown, exactly one DELETE, the next meeting selected', async ({
+test('@journey @keyboard-only keyboard: delete from the split pane: confirm, undo countdown, exactly one DELETE, the next meeting selected', async ({
   page,
   ui,
   open,

@@ -7,7 +7,7 @@ import { rawRequest } from '../support/raw-request';
 
 // The same build, served by nginx with deploy/nginx set to `direct` and an API base ending in /v1/:
 // the browser calls the API on its own origin (the mock API's port). Nothing was rebuilt for it.
-// (The `nginx-cross-origin` project, which runs the journeys this way too.)
+// (The `nginx-cross-origin` project, which also runs the delete journey this way: a DELETE, preflighted.)
 
 test.describe('@cross-origin an API on another origin, set where the app is served', () => {
   test('the runtime configuration and the Content-Security-Policy header name the API', async ({ appUrl, mockApi }) => {

@@ -8,7 +8,8 @@ import { connectOutcome, expectSecurityHeaders } from '../support/nginx-checks';
 import { rawRequest } from '../support/raw-request';
 
 // What deploy/nginx promises, checked against the running server: the `nginx` project, which serves
-// dist/ with the repo's files and proxies to the mock API. (The journeys run through it too.)
+// dist/ with the repo's files and proxies to the mock API. (Every journey runs through it too, with the
+// keyboard alone.)
 
 const POLICY = servedContentSecurityPolicy();
 const KEY = { 'x-api-key': DEMO_API_KEY };

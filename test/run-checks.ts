@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/**
+ * `npm test`: ESLint, Prettier's check, the type check and Vitest, started together. Each is one
+ * process that mostly keeps one core busy for a while (Vitest runs a worker on every core), and
+ * started one after another they left a core idle for most of the run. Each step's output is
+ * printed whole when it ends, so none is mixed with another's; the exit code is 1 if any failed.
+ */
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+const STEPS: Step[] = [
+  { name: 'ESLint', command: 'eslint', args: ['.', '--max-warnings=0'] },
+  { name: 'Prettier', command: 'prettier', args: ['--check', '--cache', '--log-level=warn', '.'] },
+  { name: 'type check', command: 'tsc', args: ['--build'] },
+  { name: 'Vitest', command: 'vitest', args: ['run'] },
+];
+
+const BIN = join(import.meta.dirname, '..', 'node_modules', '.bin');
+
+interface Outcome {
+  step: Step;
+  ok: boolean;
+  seconds: number;
+  output: string;
+}
+
+function run(step: Step): Promise<Outcome> {
+  const started = performance.now();
+  const child = spawn(join(BIN, step.command), step.args, {
+    // Colours as a terminal would show them, though the output is read through a pipe.
+    env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    const end = (ok: boolean, extra = '') =>
+      resolve({ step, ok, seconds: (performance.now() - started) / 1000, output: Buffer.concat(chunks).toString() + extra });
+    child.on('error', (error) => end(false, `${error.message}\n`));
+    child.on('close', (code, signal) => end(code === 0, signal ? `ended by ${signal}\n` : ''));
+  });
+}
+
+console.log(`Running ${STEPS.map((step) => step.name).join(', ')} together…`);
+const outcomes = await Promise.all(
+  STEPS.map(async (step) => {
+    const outcome = await run(step);
+    const output = outcome.output.trimEnd();
+    console.log(`\n${outcome.ok ? '✓' : '✗'} ${step.name} (${outcome.seconds.toFixed(0)} s)${output ? `\n${output}` : ''}`);
+    return outcome;
+  }),
+);
+const failed = outcomes.filter((outcome) => !outcome.ok);
+console.log(`\nchecks: ${outcomes.length - failed.length} passed, ${failed.length} failed`);
+if (failed.length > 0) {
+  console.log(
+    `Failed: ${failed.map((outcome) => `${outcome.step.name} (${[outcome.step.command, ...outcome.step.args].join(' ')})`).join(', ')}`,
+  );
+  process.exitCode = 1;
+}
