@@ -18,13 +18,14 @@ import { ScreenLoading } from '../routes/screen-loading';
 export function renderAppShell(container: HTMLElement, url: string): string {
   // As someone who has connected sees it (without a key every screen would lead to the key screen).
   apiKeyStore.setFallback('app-shell');
+  const queryClient = createQueryClient();
   const root = createRoot(container);
   flushSync(() =>
     root.render(
       <StaticRouter location={url}>
         {/* Live mode: the demo's badge is the one thing the served mode adds, once the app runs. */}
         <RuntimeConfigContext value={{ mode: 'live', apiBaseUrl: '' }}>
-          <QueryClientProvider client={createQueryClient()}>
+          <QueryClientProvider client={queryClient}>
             <NotificationsProvider>
               <Routes>
                 <Route element={<AppLayout />}>
@@ -39,5 +40,7 @@ export function renderAppShell(container: HTMLElement, url: string): string {
   );
   const html = container.innerHTML;
   root.unmount();
+  // Its queries' timers (garbage collection after 5 min) would keep the build from exiting.
+  queryClient.clear();
   return html;
 }
