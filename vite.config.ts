@@ -82,7 +82,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
           // node_modules too: the bench's own install (test/bench/lighthouse) ships tests of its own.
-          exclude: ['**/node_modules/**', 'test/**/*.node.test.ts', 'test/e2e/**'],
+          exclude: ['**/node_modules/**', 'test/**/*.node.test.ts', 'test/**/*.isolated.test.tsx', 'test/e2e/**'],
           setupFiles: ['test/setup/unit-setup.ts'],
           globalSetup: ['test/setup/time-zone.ts'],
           // One module graph and one jsdom per worker, not per file: each file paid over a second to
@@ -90,6 +90,19 @@ export default defineConfig({
           // (unit-setup.ts: the DOM, MSW's handlers, the mock data, storage, the key; fake clocks and
           // stubs by whoever set them), and the files that need a fresh module load it themselves.
           isolate: false,
+        },
+      },
+      {
+        // Files that mock a library: a mock applies only to a module loaded after it, so each of these
+        // files gets a module graph of its own.
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'jsdom',
+          include: ['test/**/*.isolated.test.tsx'],
+          exclude: ['**/node_modules/**'],
+          setupFiles: ['test/setup/unit-setup.ts'],
+          globalSetup: ['test/setup/time-zone.ts'],
         },
       },
       {

@@ -1,18 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import type * as HighlightTextModule from '@/components/highlight-text';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as ReactVirtual from '@tanstack/react-virtual';
 import type * as ReactMarkdown from 'react-markdown';
 import { server } from '@/mocks/node/test-server';
 import { findMeetingPage, section } from '../../support/meeting-page';
 import { renderApp } from '../../support/render-app';
 
 /**
- * A part of the meeting page that throws while rendering, for a reason nobody foresaw, fails alone:
- * here the Markdown renderer and the transcript's text view are made to throw on text holding 💥.
+ * A part of the meeting page that throws while rendering, for a reason nobody foresaw, fails alone.
+ * The crash is made in the libraries beneath the page, never in our own modules: the Markdown
+ * renderer throws on text holding 💥, the virtualizer of a long transcript while `crash.transcript` is set.
+ * A mocked library must be loaded fresh, so this file runs in the isolated project (`*.isolated.test`).
  */
-// Hoisted with the mocks, which the page's modules (loaded before any test) already call.
-const { CRASH } = vi.hoisted(() => ({ CRASH: '💥' }));
+// Hoisted with the mocks, which the page's modules call.
+const { CRASH, crash } = vi.hoisted(() => ({ CRASH: '💥', crash: { transcript: false } }));
 vi.mock('react-markdown', async (importOriginal) => {
   const actual = await importOriginal<typeof ReactMarkdown>();
   return {
@@ -23,15 +25,18 @@ vi.mock('react-markdown', async (importOriginal) => {
     },
   };
 });
-vi.mock('@/components/highlight-text', async (importOriginal) => {
-  const actual = await importOriginal<typeof HighlightTextModule>();
+vi.mock('@tanstack/react-virtual', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactVirtual>();
   return {
     ...actual,
-    HighlightText: (props: Parameters<typeof actual.HighlightText>[0]) => {
-      if (props.text.includes(CRASH)) throw new Error('The transcript view crashed');
-      return actual.HighlightText(props);
-    },
+    useVirtualizer: ((options) => {
+      if (crash.transcript) throw new Error('The transcript view crashed');
+      return actual.useVirtualizer(options);
+    }) satisfies typeof actual.useVirtualizer,
   };
+});
+afterEach(() => {
+  crash.transcript = false;
 });
 
 function serveMeeting(meeting: object) {
@@ -76,7 +81,9 @@ describe('a part of the meeting page that crashes', () => {
 
   it('the transcript: says so with Try again; the title, Delete and the other sections stay', async () => {
     const errors = expectedConsoleErrors();
-    serveMeeting({ transcript: `**Alex Morgan**\nHello ${CRASH}` });
+    crash.transcript = true;
+    // Long enough to be virtualized (a 3-hour meeting has thousands of turns).
+    serveMeeting({ transcript: Array.from({ length: 400 }, (_, i) => `**Alex Morgan**\nPoint ${i + 1}.`).join('\n\n') });
     const { user } = renderApp('/me/meetings/m1');
     await findMeetingPage('Design review');
     const transcript = section('Transcript');
