@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { bootZone } from './eslint-rules/boot-zone.js';
 
 const features = ['meetings', 'tasks', 'search', 'settings'];
 
@@ -70,6 +71,13 @@ const importDirection = [
     },
   },
 ];
+
+/** What runs before React (src/boot) reaches no React, React DOM, router, query, zod or component. */
+const bootReachesNoReact = {
+  files: ['src/boot/**'],
+  plugins: { boot: bootZone },
+  rules: { 'boot/reaches-no-react': ['error', { srcDir: join(import.meta.dirname, 'src') }] },
+};
 
 /** A cycle makes the order modules run in depend on who imports whom first: none are allowed. */
 const noImportCycles = {
@@ -161,15 +169,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/mocks/node/**', 'src/serving/**', 'vite.config.ts', 'playwright.config.ts', 'test/**', 'eslint.config.js'],
+    files: [
+      'src/mocks/node/**',
+      'src/serving/**',
+      'vite.config.ts',
+      'playwright.config.ts',
+      'test/**',
+      'eslint.config.js',
+      'eslint-rules/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['eslint.config.js'],
+    files: ['eslint.config.js', 'eslint-rules/**'],
     ...tseslint.configs.disableTypeChecked,
   },
   ...importDirection,
   noImportCycles,
+  bootReachesNoReact,
   { files: ['eslint.config.js'], plugins: { 'file-names': fileNames }, rules: { 'file-names/kebab-case': 'error' } },
 );

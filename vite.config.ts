@@ -57,7 +57,7 @@ export default defineConfig({
           // file the landing page needs is a request before its first row (and HTTP/1.1 allows 6 at a
           // time, the API call included). The early request's code is its own, so it arrives first.
           groups: [
-            { name: 'early', test: /src\/early-request\.ts$/, priority: 2 },
+            { name: 'early', test: /src\/boot\/early-request\.ts$/, priority: 2 },
             { name: 'app', test: /src\/main\.tsx$/, priority: 1 },
             // Our modules that two or more lazy chunks share, in one chunk rather than one each: every
             // file of a lazy screen is a preload link appended at run time and a request

@@ -7,13 +7,7 @@ import { learnDateFormatsWhenIdle } from '@/app/learn-date-formats-when-idle';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { createQueryClient } from '@/lib/query-client';
-import {
-  rememberedRuntimeConfig,
-  rememberRuntimeConfig,
-  runtimeConfigReady,
-  sameRuntimeConfig,
-  type RuntimeConfig,
-} from '@/lib/runtime-config';
+import { rememberRuntimeConfig, startRuntimeConfig, type RuntimeConfig } from '@/lib/runtime-config';
 import '@/styles/global.css';
 
 async function startDemo(): Promise<void> {
@@ -24,20 +18,15 @@ async function startDemo(): Promise<void> {
 
 /**
  * A return visit in this tab starts at once with the config it last ran with (as the early request
- * does): `/runtime-config.js` is never cached, and waiting for it held the app back by a round trip
- * though all its code came from the cache. Should the served config turn out different (a deployment
- * moved the API or changed the mode), it is remembered and the page reloads onto it, once.
+ * does). Should the served config turn out different (a deployment moved the API or changed the
+ * mode), it is remembered and the page reloads onto it, once.
  */
 function appConfig(): Promise<RuntimeConfig> {
-  const guess = rememberedRuntimeConfig();
-  const served = runtimeConfigReady();
-  if (!guess) return served;
-  void served.then((config) => {
-    if (sameRuntimeConfig(guess, config)) return;
-    rememberRuntimeConfig(config);
-    // Not when the old guess is stuck in storage that cannot be written: the reload would guess it again.
-    const next = rememberedRuntimeConfig();
-    if (!next || sameRuntimeConfig(next, config)) window.location.reload();
+  const { guess, served } = startRuntimeConfig();
+  if (!guess) return served.then(({ config }) => config);
+  void served.then(({ config, corrects }) => {
+    // Not when storage will not keep it: the reload would start from the old guess again.
+    if (corrects && rememberRuntimeConfig(config)) window.location.reload();
   });
   return Promise.resolve(guess);
 }

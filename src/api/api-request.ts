@@ -137,7 +137,7 @@ async function errorFor(response: ErrorReader.ErrorResponse, waitMs: number): Pr
 }
 
 /**
- * The decoded answer to a request whose early response (src/early-request.ts) has already arrived in
+ * The decoded answer to a request whose early response (src/boot/early-request.ts) has already arrived in
  * full and succeeded, right now; otherwise undefined, and `apiRequest` makes (or adopts) the request
  * as usual, with its errors. The landing screen renders with its data on the first render this way.
  */

@@ -1,5 +1,5 @@
 /**
- * Responses to requests started before the app bundle had loaded (see src/early-request.ts), waiting
+ * Responses to requests started before the app bundle had loaded (see src/boot/early-request.ts), waiting
  * to be adopted by the fetch layer when the app asks for exactly the same URL.
  *
  * An adopted response is an attempt like any other: the fetch layer's timeout and the caller's abort

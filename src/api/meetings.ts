@@ -18,7 +18,7 @@ export function listWorkspaceMeetings(params: WorkspaceMeetingListParams = {}, o
 export type MeetingPageRequest =
   { operation: 'listMyMeetings'; params: MyMeetingListParams } | { operation: 'listWorkspaceMeetings'; params: WorkspaceMeetingListParams };
 
-/** The page, if the early request (src/early-request.ts) has already brought it in full; else undefined. */
+/** The page, if the early request (src/boot/early-request.ts) has already brought it in full; else undefined. */
 export function takeArrivedMeetingPage(request: MeetingPageRequest) {
   return request.operation === 'listMyMeetings'
     ? takeArrivedEarlyAnswer({ operation: 'listMyMeetings', params: request.params, schema: meetingPageSchema })

@@ -1,7 +1,7 @@
 /**
- * The interface's endpoint table: the one place paths, methods and parameter names are written. No
- * zod here: the early request (src/early-request.ts) builds its URL from this table before the app,
- * and the schemas that validate parameters (query-params.ts), have loaded.
+ * The interface's endpoint table: the one place paths, methods and parameter names are written. The
+ * early request (src/boot) builds its URL from this table before the schemas that validate parameters
+ * (query-params.ts) have loaded: lint keeps zod out of what src/boot reaches.
  */
 
 /** Every query parameter any operation takes; each has one validator in query-params.ts. */

@@ -3,7 +3,7 @@ import type { Scope } from './scope';
 /**
  * Every screen's URL pattern, written once. The route table (app/route-table.tsx) gives each its
  * screen, data and navigation entry; `paths` builds links from them; `matchRoute` tells which screen
- * a URL shows. Plain string work, no React: the early-request entry uses it before the app has loaded.
+ * a URL shows. src/boot reaches it too (lint keeps it free of React and zod).
  */
 export const ROUTE_PATTERNS = {
   home: '/',

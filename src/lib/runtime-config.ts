@@ -46,12 +46,26 @@ export function runtimeConfigReady(): Promise<RuntimeConfig> {
 
 const REMEMBERED_KEY = 'meetings-dashboard.runtime-config';
 
+export interface RuntimeConfigStart {
+  /** The config this tab last ran with, to start from at once; null on a first visit. */
+  guess: RuntimeConfig | null;
+  /** The served config once it is in, and whether it corrects the guess (always, without one). */
+  served: Promise<{ config: RuntimeConfig; corrects: boolean }>;
+}
+
 /**
- * The config this tab last ran with (sessionStorage, like the key), or null. On a return visit the
- * early request starts from it instead of waiting a round trip for `/runtime-config.js`, which is
- * never cached; the config that arrives has the last word (src/early-request.ts).
+ * The config a page load starts from, for the early entry and the app alike. `/runtime-config.js` is
+ * never cached, so waiting for it costs a round trip even when all the code comes from the cache: a
+ * return visit in this tab starts from the config it last ran with, and the served one has the last word.
  */
-export function rememberedRuntimeConfig(): RuntimeConfig | null {
+export function startRuntimeConfig(): RuntimeConfigStart {
+  const guess = rememberedRuntimeConfig();
+  const served = runtimeConfigReady().then((config) => ({ config, corrects: !guess || !sameRuntimeConfig(guess, config) }));
+  return { guess, served };
+}
+
+/** The config this tab last ran with (sessionStorage, like the key), or null. */
+function rememberedRuntimeConfig(): RuntimeConfig | null {
   try {
     const raw = window.sessionStorage.getItem(REMEMBERED_KEY);
     return raw ? readRuntimeConfig(JSON.parse(raw)) : null;
@@ -61,14 +75,17 @@ export function rememberedRuntimeConfig(): RuntimeConfig | null {
   }
 }
 
-export function rememberRuntimeConfig(config: RuntimeConfig): void {
+/** Remembers the config for this tab's next page load; false if storage would not keep it. */
+export function rememberRuntimeConfig(config: RuntimeConfig): boolean {
   try {
     window.sessionStorage.setItem(REMEMBERED_KEY, JSON.stringify(config));
   } catch {
     // Storage disabled: every visit waits for the served config.
   }
+  const kept = rememberedRuntimeConfig();
+  return kept !== null && sameRuntimeConfig(kept, config);
 }
 
-export function sameRuntimeConfig(a: RuntimeConfig, b: RuntimeConfig): boolean {
+function sameRuntimeConfig(a: RuntimeConfig, b: RuntimeConfig): boolean {
   return a.mode === b.mode && a.apiBaseUrl === b.apiBaseUrl;
 }

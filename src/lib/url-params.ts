@@ -1,7 +1,7 @@
 /** A screen's filter values from the query string; absent or empty ones are null. */
 export type ParamValues<K extends string> = Record<K, string | null>;
 
-/** No React here: the early-request entry reads the URL with it before the app has loaded. */
+/** src/boot reads the URL with it too, before the app has loaded. */
 export function readParams<K extends string>(searchParams: URLSearchParams, names: readonly K[]): ParamValues<K> {
   return Object.fromEntries(names.map((name) => [name, searchParams.get(name) || null])) as ParamValues<K>;
 }

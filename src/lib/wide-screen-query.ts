@@ -5,7 +5,7 @@ export function wideScreenQuery(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN) : null;
 }
 
-/** Plain (no React): the early entry asks it too, before React has loaded. */
+/** Apart from its hook (wide-screen.ts): src/boot asks it too, before React has loaded. */
 export function isWideScreen(): boolean {
   return wideScreenQuery()?.matches ?? false;
 }

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 const ENTRY = 'early-request';
 
 /**
- * Builds src/early-request.ts as its own small entry and places it in index.html right after the
+ * Builds src/boot/early-request.ts as its own small entry and places it in index.html right after the
  * runtime config, as an async module: it runs as soon as its code and the config are in, not after
  * the stylesheets and the document as deferred and module scripts do, and starts the first data
  * request while the app bundle is still downloading. Its code is asked for first (high priority).
@@ -13,7 +13,7 @@ export function earlyRequestPlugin(): Plugin {
     name: 'meetings-early-request',
     apply: 'build',
     config: () => ({
-      build: { rolldownOptions: { input: { index: 'index.html', [ENTRY]: 'src/early-request.ts' } } },
+      build: { rolldownOptions: { input: { index: 'index.html', [ENTRY]: 'src/boot/early-request.ts' } } },
     }),
     transformIndexHtml: {
       order: 'post',

@@ -13,7 +13,7 @@ import { withApiKey } from '../support/api-key';
 import { recordRequests } from '../support/request-log';
 
 /**
- * What src/early-request.ts does before the app loads: the same request, started early. `arrived`
+ * What src/boot/early-request.ts does before the app loads: the same request, started early. `arrived`
  * settles once a copy of its answer is all in.
  */
 function startEarly(params: Record<string, string | number>): { signal: AbortSignal; arrived: Promise<unknown> } {

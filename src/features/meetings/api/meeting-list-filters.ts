@@ -7,8 +7,8 @@ import type { ParamValues } from '@/lib/url-params';
 
 /**
  * From the meeting list's URL to what it asks the API. The screen, its route prefetch and the early
- * request (src/early-request.ts, which runs before React has loaded: keep this file free of it) all
- * go through here, so all three ask exactly the same.
+ * request (src/boot, which lint keeps free of React and zod) all go through here, so all three ask
+ * exactly the same.
  */
 
 /** One page of the meeting list. */

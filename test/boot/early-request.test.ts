@@ -1,11 +1,11 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
-import { recordRequests, sentTo } from './support/request-log';
-import { useScreenWidth } from './support/screen-width';
+import { recordRequests, sentTo } from '../support/request-log';
+import { useScreenWidth } from '../support/screen-width';
 
 /**
- * src/early-request.ts runs as the page loads: each test loads it afresh (with the fetch layer it
+ * src/boot/early-request.ts runs as the page loads: each test loads it afresh (with the fetch layer it
  * hands its response to), as a new visit to the landing list in this tab would, while
  * `/runtime-config.js` has not arrived yet.
  */
@@ -24,7 +24,7 @@ async function visit() {
   });
   const { apiKeyStore } = await import('@/lib/api-key-store');
   apiKeyStore.save(DEMO_API_KEY, 'session');
-  await import('@/early-request');
+  await import('@/boot/early-request');
   const { configureApi } = await import('@/api/api-config');
   const { listMyMeetings } = await import('@/api/meetings');
   const { runtimeConfigReady } = await import('@/lib/runtime-config');

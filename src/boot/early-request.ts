@@ -1,6 +1,6 @@
 /**
  * A tiny second entry, run before the app bundle has arrived: in live mode it starts the first
- * screen's requests from the URL alone (app/early-requests.ts: the meeting list, a meeting, the task
+ * screen's requests from the URL alone (first-screen-requests.ts: the meeting list, a meeting, the task
  * board's columns, a search), so the data travels while the code does. The fetch layer adopts each
  * response when the screen asks for the same URL. (Demo mode needs the mock service worker first, so
  * it does not start early.) It also warms up date formatting for the first render.
@@ -11,16 +11,10 @@
  */
 import { buildRequest } from '@/api/build-request';
 import { cancelEarlyResponses, rememberEarlyResponse } from '@/api/early-responses';
-import { earlyRequestsFor } from '@/app/early-requests';
+import { earlyRequestsFor } from './first-screen-requests';
 import { apiKeyStore } from '@/lib/api-key-store';
 import { warmUpFormatters } from '@/lib/format';
-import {
-  rememberedRuntimeConfig,
-  rememberRuntimeConfig,
-  runtimeConfigReady,
-  sameRuntimeConfig,
-  type RuntimeConfig,
-} from '@/lib/runtime-config';
+import { rememberRuntimeConfig, startRuntimeConfig, type RuntimeConfig } from '@/lib/runtime-config';
 import { whenIdle } from '@/lib/when-idle';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { isWideScreen } from '@/lib/wide-screen-query';
@@ -64,17 +58,17 @@ function sayIfTheAppFails(): void {
   });
 }
 
-// The request goes out in this module's task, with as little else as can be: the first paint waits
-// for its answer, while the rest here can wait a task of its own.
-const guess = rememberedRuntimeConfig();
+// The request goes out in this module's task, with as little else as can be: the first rows wait for
+// its answer, while the rest here can wait a task of its own.
+const { guess, served } = startRuntimeConfig();
 if (guess) tryEarlyRequests(guess);
-void runtimeConfigReady().then((config) => {
-  if (guess && sameRuntimeConfig(guess, config)) return;
+void served.then(({ config, corrects }) => {
+  if (!corrects) return;
   // No guess, or a wrong one: its request (which nothing will adopt) gives way to the right one.
   cancelEarlyResponses();
   tryEarlyRequests(config);
   // Writing to storage can take tens of ms on a busy machine: not while the first screen is on its way.
-  whenIdle(() => rememberRuntimeConfig(config));
+  whenIdle(() => void rememberRuntimeConfig(config));
   // A first visit: while the request and the bundle download.
   if (!guess) warmUpFormatters();
 });

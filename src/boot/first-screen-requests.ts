@@ -19,7 +19,7 @@ function meetingList(scope: Scope, search: URLSearchParams): EarlyRequest[] {
 
 /**
  * The requests a URL's screen starts with, from the URL alone and without zod, React or the route
- * table (src/early-request.ts sends them before the app bundle has loaded): the same helpers the
+ * table (src/boot/early-request.ts sends them before the app bundle has loaded): the same helpers the
  * screens and their route prefetch ask through, so the app builds the same URLs and adopts the
  * answers. `wide`: a meeting is shown beside the list, whose first page it needs too. A URL whose
  * filters must not be sent asks for nothing: the app says what is wrong.
