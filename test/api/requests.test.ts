@@ -69,6 +69,45 @@ describe('the API key', () => {
   });
 });
 
+describe('scope', () => {
+  it.each([
+    ['me', '/v1/me'],
+    ['workspace', '/v1/workspace'],
+  ] as const)('%s: the caller passes it, and each call goes to that scope’s endpoint', async (scope, prefix) => {
+    withApiKey();
+    const sent = recordRequests();
+    const id = myMeetingId(20);
+    await listMeetings(scope, { limit: 1 });
+    await getMeeting(scope, id);
+    await listTasks(scope, { limit: 1 });
+    await deleteMeeting(scope, id);
+    expect(sent.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      `GET ${prefix}/meetings`,
+      `GET ${prefix}/meetings/${id}`,
+      `GET ${prefix}/tasks`,
+      `DELETE ${prefix}/meetings/${id}`,
+    ]);
+  });
+
+  it('names the scope’s own operation in errors', async () => {
+    withApiKey();
+    const failures = await Promise.all([
+      listMeetings('me', { limit: 0 }).catch((e: unknown) => e),
+      listMeetings('workspace', { limit: 0 }).catch((e: unknown) => e),
+      getMeeting('workspace', '').catch((e: unknown) => e),
+      deleteMeeting('workspace', '').catch((e: unknown) => e),
+      listTasks('workspace', { limit: 0 }).catch((e: unknown) => e),
+    ]);
+    expect(failures.map((error) => (error as ApiError).operation)).toEqual([
+      'listMyMeetings',
+      'listWorkspaceMeetings',
+      'getWorkspaceMeeting',
+      'deleteWorkspaceMeeting',
+      'listWorkspaceTasks',
+    ]);
+  });
+});
+
 describe('URLs', () => {
   it('use the configured base, with or without /v1, and health under /api/v1', async () => {
     withApiKey();
