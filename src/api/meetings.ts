@@ -1,47 +1,36 @@
 import { apiRequest, takeArrivedEarlyAnswer, type RequestOptions } from './api-request';
+import { scopedOperation, type ScopedOperation } from './operations';
 import type { OperationParams } from './query-params';
 import { deletionResultSchema, meetingPageSchema, meetingSchema } from './schemas/meeting';
+import type { Scope } from '@/lib/scope';
 
-export type MyMeetingListParams = OperationParams<'listMyMeetings'>;
-/** `userEmail`: the workspace member whose meetings to list. */
-export type WorkspaceMeetingListParams = OperationParams<'listWorkspaceMeetings'>;
+/**
+ * A scope's list parameters: `tag` for personal meetings, `userEmail` (the workspace member whose
+ * meetings to list) for the workspace's; for a scope not known until run time, only what both take.
+ */
+export type MeetingListParams<S extends Scope = Scope> = OperationParams<ScopedOperation<S, 'listMeetings'>>;
 
-export function listMyMeetings(params: MyMeetingListParams = {}, options?: RequestOptions) {
-  return apiRequest({ operation: 'listMyMeetings', params, schema: meetingPageSchema }, options);
+export function listMeetings<S extends Scope>(scope: S, params?: MeetingListParams<S>, options?: RequestOptions) {
+  return apiRequest({ operation: scopedOperation(scope, 'listMeetings'), params, schema: meetingPageSchema }, options);
 }
 
-export function listWorkspaceMeetings(params: WorkspaceMeetingListParams = {}, options?: RequestOptions) {
-  return apiRequest({ operation: 'listWorkspaceMeetings', params, schema: meetingPageSchema }, options);
-}
-
-/** A first page of either list, as its operation takes it. */
-export type MeetingPageRequest =
-  { operation: 'listMyMeetings'; params: MyMeetingListParams } | { operation: 'listWorkspaceMeetings'; params: WorkspaceMeetingListParams };
+/** A first page of either list, as its scope's operation takes it. */
+export type MeetingPageRequest<S extends Scope = Scope> = { [K in S]: { scope: K; params: MeetingListParams<K> } }[S];
 
 /** The page, if the early request (src/boot/early-request.ts) has already brought it in full; else undefined. */
-export function takeArrivedMeetingPage(request: MeetingPageRequest) {
-  return request.operation === 'listMyMeetings'
-    ? takeArrivedEarlyAnswer({ operation: 'listMyMeetings', params: request.params, schema: meetingPageSchema })
-    : takeArrivedEarlyAnswer({ operation: 'listWorkspaceMeetings', params: request.params, schema: meetingPageSchema });
+export function takeArrivedMeetingPage<S extends Scope>({ scope, params }: MeetingPageRequest<S>) {
+  return takeArrivedEarlyAnswer({ operation: scopedOperation(scope, 'listMeetings'), params, schema: meetingPageSchema });
 }
 
 /** The meeting, if the early request has already brought it in full; else undefined. */
-export function takeArrivedMeeting(operation: 'getMyMeeting' | 'getWorkspaceMeeting', meetingId: string) {
-  return takeArrivedEarlyAnswer({ operation, meetingId, schema: meetingSchema });
+export function takeArrivedMeeting(scope: Scope, meetingId: string) {
+  return takeArrivedEarlyAnswer({ operation: scopedOperation(scope, 'getMeeting'), meetingId, schema: meetingSchema });
 }
 
-export function getMyMeeting(meetingId: string, options?: RequestOptions) {
-  return apiRequest({ operation: 'getMyMeeting', meetingId, schema: meetingSchema }, options);
+export function getMeeting(scope: Scope, meetingId: string, options?: RequestOptions) {
+  return apiRequest({ operation: scopedOperation(scope, 'getMeeting'), meetingId, schema: meetingSchema }, options);
 }
 
-export function getWorkspaceMeeting(meetingId: string, options?: RequestOptions) {
-  return apiRequest({ operation: 'getWorkspaceMeeting', meetingId, schema: meetingSchema }, options);
-}
-
-export function deleteMyMeeting(meetingId: string, options?: RequestOptions) {
-  return apiRequest({ operation: 'deleteMyMeeting', meetingId, schema: deletionResultSchema }, options);
-}
-
-export function deleteWorkspaceMeeting(meetingId: string, options?: RequestOptions) {
-  return apiRequest({ operation: 'deleteWorkspaceMeeting', meetingId, schema: deletionResultSchema }, options);
+export function deleteMeeting(scope: Scope, meetingId: string, options?: RequestOptions) {
+  return apiRequest({ operation: scopedOperation(scope, 'deleteMeeting'), meetingId, schema: deletionResultSchema }, options);
 }

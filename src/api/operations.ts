@@ -3,6 +3,7 @@
  * early request (src/boot) builds its URL from this table before the schemas that validate parameters
  * (query-params.ts) have loaded: lint keeps zod out of what src/boot reaches.
  */
+import type { Scope } from '@/lib/scope';
 
 /** Every query parameter any operation takes; each has one validator in query-params.ts. */
 export type ParamName = 'limit' | 'cursor' | 'startDate' | 'endDate' | 'completed' | 'meetingId' | 'userEmail' | 'tag' | 'query';
@@ -55,3 +56,24 @@ export type OperationName = keyof typeof OPERATIONS;
 
 /** The parameter names an operation takes, required ones and optional ones. */
 export type ParamsOf<O extends OperationName> = (typeof OPERATIONS)[O]['params'];
+
+/** What can be done in either scope; each scope has its own operation (path, and parameters) for it. */
+export type ScopedAction = 'listMeetings' | 'getMeeting' | 'deleteMeeting' | 'listTasks';
+
+/** The one place a scope chooses its operation: callers pass the scope, never pick the name. */
+export const OPERATIONS_BY_SCOPE = {
+  me: { listMeetings: 'listMyMeetings', getMeeting: 'getMyMeeting', deleteMeeting: 'deleteMyMeeting', listTasks: 'listMyTasks' },
+  workspace: {
+    listMeetings: 'listWorkspaceMeetings',
+    getMeeting: 'getWorkspaceMeeting',
+    deleteMeeting: 'deleteWorkspaceMeeting',
+    listTasks: 'listWorkspaceTasks',
+  },
+} as const satisfies Record<Scope, Record<ScopedAction, OperationName>>;
+
+/** The operation that does `A` in scope `S` (both, for the union `Scope`). */
+export type ScopedOperation<S extends Scope, A extends ScopedAction> = (typeof OPERATIONS_BY_SCOPE)[S][A];
+
+export function scopedOperation<S extends Scope, A extends ScopedAction>(scope: S, action: A): ScopedOperation<S, A> {
+  return OPERATIONS_BY_SCOPE[scope][action];
+}

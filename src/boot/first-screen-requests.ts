@@ -1,5 +1,5 @@
 import type { RequestTarget } from '@/api/build-request';
-import type { OperationName } from '@/api/operations';
+import { scopedOperation, type OperationName, type ScopedAction } from '@/api/operations';
 import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest } from '@/features/meetings/api/meeting-list-filters';
 import { SEARCH_URL, searchFromUrl } from '@/features/search/api/search-filters';
 import { columnFilters, TASK_BOARD_URL, TASK_COLUMNS, taskBoardFromUrl, taskPageRequest } from '@/features/tasks/api/task-board-filters';
@@ -12,9 +12,14 @@ export interface EarlyRequest extends RequestTarget {
   operation: OperationName;
 }
 
+/** A first page as the screen asks it (a scope and its parameters), as the fetch layer will send it. */
+function firstPage(action: ScopedAction, { scope, params }: { scope: Scope; params: RequestTarget['params'] }): EarlyRequest {
+  return { operation: scopedOperation(scope, action), params };
+}
+
 function meetingList(scope: Scope, search: URLSearchParams): EarlyRequest[] {
   const { filters, blocked } = meetingListFromUrl(scope, readParams(search, MEETING_LIST_URL));
-  return blocked ? [] : [meetingPageRequest(scope, filters)];
+  return blocked ? [] : [firstPage('listMeetings', meetingPageRequest(scope, filters))];
 }
 
 /**
@@ -38,15 +43,12 @@ export function earlyRequestsFor({ pathname, search }: { pathname: string; searc
       return meetingList(scope, params);
     case 'meeting': {
       // An id no URL can carry throws (build-request.ts): the app says so.
-      const detail: EarlyRequest = {
-        operation: scope === 'me' ? 'getMyMeeting' : 'getWorkspaceMeeting',
-        meetingId: match.params.meetingId,
-      };
+      const detail: EarlyRequest = { operation: scopedOperation(scope, 'getMeeting'), meetingId: match.params.meetingId };
       return [detail, ...(wide ? meetingList(scope, params) : [])];
     }
     case 'tasks': {
       const { filters, blocked } = taskBoardFromUrl(scope, readParams(params, TASK_BOARD_URL));
-      return blocked ? [] : TASK_COLUMNS.map((column) => taskPageRequest(scope, columnFilters(filters, column)));
+      return blocked ? [] : TASK_COLUMNS.map((column) => firstPage('listTasks', taskPageRequest(scope, columnFilters(filters, column))));
     }
     default:
       return [];

@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CALL_LIMITS } from '@/api/call-limits';
 import { rememberEarlyResponse } from '@/api/early-responses';
 import { buildRequest } from '@/api/build-request';
-import { listMyMeetings } from '@/api/meetings';
+import { listMeetings } from '@/api/meetings';
 import { meetingQueries, prefetchMeetingList } from '@/features/meetings/api/meeting-queries';
 import { createQueryClient } from '@/lib/query-client';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
@@ -35,10 +35,10 @@ describe('a response started before the app loaded', () => {
     withApiKey();
     const sent = recordRequests();
     startEarly({ limit: 30 });
-    const page = await listMyMeetings({ limit: 30 });
+    const page = await listMeetings('me', { limit: 30 });
     expect(page.meetings).toHaveLength(30);
     expect(sent).toHaveLength(1);
-    await listMyMeetings({ limit: 30 });
+    await listMeetings('me', { limit: 30 });
     expect(sent).toHaveLength(2);
   });
 
@@ -46,7 +46,7 @@ describe('a response started before the app loaded', () => {
     withApiKey();
     const sent = recordRequests();
     startEarly({ limit: 30 });
-    await listMyMeetings({ limit: 30, tag: 'Product' });
+    await listMeetings('me', { limit: 30, tag: 'Product' });
     expect(sent.map((r) => r.url.search)).toEqual(['?limit=30', '?limit=30&tag=Product']);
   });
 
@@ -55,7 +55,7 @@ describe('a response started before the app loaded', () => {
     withApiKey();
     server.use(faultHandler({ fault: 'hang', path: '/v1/me/meetings' }));
     const early = startEarly({ limit: 30 });
-    const outcome = listMyMeetings({ limit: 30 }).catch((error: unknown) => error);
+    const outcome = listMeetings('me', { limit: 30 }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(CALL_LIMITS.list.attemptMs);
     expect(await outcome).toMatchObject({ kind: 'timeout' });
     expect(early.signal.aborted).toBe(true);
@@ -66,7 +66,7 @@ describe('a response started before the app loaded', () => {
     withApiKey();
     server.use(faultHandler({ fault: 'stall', path: '/v1/me/meetings' }));
     const early = startEarly({ limit: 30 });
-    const outcome = listMyMeetings({ limit: 30 }).catch((error: unknown) => error);
+    const outcome = listMeetings('me', { limit: 30 }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(CALL_LIMITS.list.attemptMs);
     expect(await outcome).toMatchObject({ kind: 'timeout', message: expect.stringMatching(/stopped sending/) as unknown });
     expect(early.signal.aborted).toBe(true);
@@ -79,7 +79,7 @@ describe('a response started before the app loaded', () => {
     server.use(faultHandler({ fault: 'stall', path: '/v1/me/meetings', times: 1 }));
     startEarly({ limit: 30 });
     const client = createQueryClient();
-    const page = client.fetchQuery({ queryKey: ['page'], queryFn: ({ signal }) => listMyMeetings({ limit: 30 }, { signal }) });
+    const page = client.fetchQuery({ queryKey: ['page'], queryFn: ({ signal }) => listMeetings('me', { limit: 30 }, { signal }) });
     await vi.advanceTimersByTimeAsync(CALL_LIMITS.list.attemptMs + 500);
     expect((await page).meetings).toHaveLength(30);
     expect(sent).toHaveLength(2);

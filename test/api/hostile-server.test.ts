@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { deleteMyMeeting, getMyMeeting, listMyMeetings } from '@/api/meetings';
+import { deleteMeeting, getMeeting, listMeetings } from '@/api/meetings';
 import { listMyTags } from '@/api/tags';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { server } from '@/mocks/node/test-server';
@@ -61,7 +61,7 @@ describe('the key, echoed by a server', () => {
         "transcript": "**Alex**\\nMy key is @KEY@", "participants": [{"name": "@KEY@", "email": "a@x.example"}],
         "endTime": {"@KEY@": 1}, "tags": [{"name": "@KEY@", "color": "red"}]}`;
       server.use(http.get('*/v1/me/meetings/m1', () => json(body, spelling)));
-      const meeting = await getMyMeeting('m1');
+      const meeting = await getMeeting('me', 'm1');
       expect(JSON.stringify(meeting)).not.toMatch(KEY_PATTERN);
       expect(meeting.title).toBe('Sync [key hidden]');
       // The field that could not be read is shown as what came: without the key.
@@ -74,7 +74,7 @@ describe('the key, echoed by a server', () => {
     ])('is hidden from the message of a DELETE answered 200 %s', async (_case, body) => {
       withApiKey();
       server.use(http.delete('*/v1/me/meetings/m1', () => json(body, spelling)));
-      const result = await deleteMyMeeting('m1');
+      const result = await deleteMeeting('me', 'm1');
       expect(result.message).toContain('[key hidden]');
       expect(JSON.stringify(result)).not.toMatch(KEY_PATTERN);
     });
@@ -114,7 +114,7 @@ describe('a redirect', () => {
         ),
         http.get('https://sign-in.example/*', () => HttpResponse.json({ meetings: [], nextCursor: null })),
       );
-      const error = await failure(() => listMyMeetings({ limit: 30 }));
+      const error = await failure(() => listMeetings('me', { limit: 30 }));
       expect(error).toMatchObject({ kind: 'redirected', retryable: false, worthRetrying: true });
       expect(error.message).toBe(
         'The API redirected the request to https://sign-in.example/login — check the API address. The redirect was not followed, so the API key was not sent there.',

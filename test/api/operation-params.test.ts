@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { listMyMeetings } from '@/api/meetings';
-import { listMyTasks } from '@/api/tasks';
+import { listMeetings } from '@/api/meetings';
+import { listTasks } from '@/api/tasks';
 import { withApiKey } from '../support/api-key';
 import { recordRequests } from '../support/request-log';
 
@@ -10,9 +10,9 @@ describe('operation parameters', () => {
     withApiKey();
     const sent = recordRequests();
     // @ts-expect-error -- a misspelt parameter is a type error (and typecheck fails if it is not)
-    const misspelt = await listMyTasks({ complete: true }).catch((e: unknown) => e);
+    const misspelt = await listTasks('me', { complete: true }).catch((e: unknown) => e);
     // @ts-expect-error -- the personal list takes no member filter
-    const otherScope = await listMyMeetings({ userEmail: 'li.ming@acme.example' }).catch((e: unknown) => e);
+    const otherScope = await listMeetings('me', { userEmail: 'li.ming@acme.example' }).catch((e: unknown) => e);
     expect(misspelt).toBeInstanceOf(ApiError);
     expect(misspelt).toMatchObject({ kind: 'invalid-params', field: 'complete', operation: 'listMyTasks' });
     expect(otherScope).toMatchObject({ kind: 'invalid-params', field: 'userEmail', operation: 'listMyMeetings' });

@@ -4,17 +4,10 @@ import { configureApi } from '@/api/api-config';
 import { ApiError } from '@/api/api-error';
 import { MAX_FILTER_LENGTH } from '@/api/filter-limits';
 import { getHealth } from '@/api/health';
-import {
-  deleteMyMeeting,
-  deleteWorkspaceMeeting,
-  getMyMeeting,
-  getWorkspaceMeeting,
-  listMyMeetings,
-  listWorkspaceMeetings,
-} from '@/api/meetings';
+import { deleteMeeting, getMeeting, listMeetings } from '@/api/meetings';
 import { searchMyMeetings } from '@/api/search';
 import { listMyTags } from '@/api/tags';
-import { listMyTasks, listWorkspaceTasks } from '@/api/tasks';
+import { listTasks } from '@/api/tasks';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
 import { DATA_SCENARIOS, ODD_MEETING_IDS } from '@/mocks/scenarios/data-scenarios';
@@ -40,16 +33,16 @@ describe('the API key', () => {
     const id = myMeetingId(20);
     const other = myMeetingId(21);
     await getHealth();
-    await listMyTasks();
-    await listWorkspaceTasks();
-    await listMyMeetings();
-    await listWorkspaceMeetings();
-    await getMyMeeting(id);
-    await getWorkspaceMeeting(id);
+    await listTasks('me');
+    await listTasks('workspace');
+    await listMeetings('me');
+    await listMeetings('workspace');
+    await getMeeting('me', id);
+    await getMeeting('workspace', id);
     await searchMyMeetings({ query: 'roadmap' });
     await listMyTags();
-    await deleteMyMeeting(id);
-    await deleteWorkspaceMeeting(other);
+    await deleteMeeting('me', id);
+    await deleteMeeting('workspace', other);
 
     expect(sent).toHaveLength(11);
     for (const request of sent) {
@@ -61,7 +54,7 @@ describe('the API key', () => {
   it('is never put in a URL', async () => {
     withApiKey('secret-key-123');
     const sent = recordRequests();
-    await listMyMeetings().catch(() => undefined);
+    await listMeetings('me').catch(() => undefined);
     await getHealth();
     expect(sent.map((r) => r.url.href).join(' ')).not.toContain('secret-key-123');
   });
@@ -69,10 +62,49 @@ describe('the API key', () => {
   it('is required: without one nothing is sent and the error asks for it', async () => {
     withApiKey(null);
     const sent = recordRequests();
-    const error = await listMyMeetings().catch((e: unknown) => e);
+    const error = await listMeetings('me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'unauthorized', operation: 'listMyMeetings' });
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('scope', () => {
+  it.each([
+    ['me', '/v1/me'],
+    ['workspace', '/v1/workspace'],
+  ] as const)('%s: the caller passes it, and each call goes to that scope’s endpoint', async (scope, prefix) => {
+    withApiKey();
+    const sent = recordRequests();
+    const id = myMeetingId(20);
+    await listMeetings(scope, { limit: 1 });
+    await getMeeting(scope, id);
+    await listTasks(scope, { limit: 1 });
+    await deleteMeeting(scope, id);
+    expect(sent.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      `GET ${prefix}/meetings`,
+      `GET ${prefix}/meetings/${id}`,
+      `GET ${prefix}/tasks`,
+      `DELETE ${prefix}/meetings/${id}`,
+    ]);
+  });
+
+  it('names the scope’s own operation in errors', async () => {
+    withApiKey();
+    const failures = await Promise.all([
+      listMeetings('me', { limit: 0 }).catch((e: unknown) => e),
+      listMeetings('workspace', { limit: 0 }).catch((e: unknown) => e),
+      getMeeting('workspace', '').catch((e: unknown) => e),
+      deleteMeeting('workspace', '').catch((e: unknown) => e),
+      listTasks('workspace', { limit: 0 }).catch((e: unknown) => e),
+    ]);
+    expect(failures.map((error) => (error as ApiError).operation)).toEqual([
+      'listMyMeetings',
+      'listWorkspaceMeetings',
+      'getWorkspaceMeeting',
+      'deleteWorkspaceMeeting',
+      'listWorkspaceTasks',
+    ]);
   });
 });
 
@@ -90,9 +122,9 @@ describe('URLs', () => {
     withApiKey();
     server.use(http.get('*/v1/me/meetings/:id', ({ params }) => HttpResponse.json({ id: params.id })));
     const sent = recordRequests();
-    const meeting = await getMyMeeting('98765432109876543210');
+    const meeting = await getMeeting('me', '98765432109876543210');
     expect(meeting.id).toBe('98765432109876543210');
-    await getMyMeeting('a/b c?');
+    await getMeeting('me', 'a/b c?');
     expect(sent[1]?.url.pathname).toBe('/v1/me/meetings/a%2Fb%20c%3F');
   });
 });
@@ -104,23 +136,23 @@ describe('query parameters', () => {
   it.each([
     [
       'listMyMeetings',
-      () => listMyMeetings({ limit: 5, cursor: 'c1', startDate: start, endDate: end, tag: 'Product' }),
+      () => listMeetings('me', { limit: 5, cursor: 'c1', startDate: start, endDate: end, tag: 'Product' }),
       ['limit', 'cursor', 'startDate', 'endDate', 'tag'],
     ],
     [
       'listWorkspaceMeetings',
-      () => listWorkspaceMeetings({ limit: 5, cursor: 'c1', startDate: start, endDate: end, userEmail: 'a@b.example' }),
+      () => listMeetings('workspace', { limit: 5, cursor: 'c1', startDate: start, endDate: end, userEmail: 'a@b.example' }),
       ['limit', 'cursor', 'startDate', 'endDate', 'userEmail'],
     ],
     [
       'listMyTasks',
-      () => listMyTasks({ limit: 5, cursor: 'c1', startDate: start, endDate: end, completed: false, meetingId: '42' }),
+      () => listTasks('me', { limit: 5, cursor: 'c1', startDate: start, endDate: end, completed: false, meetingId: '42' }),
       ['limit', 'cursor', 'startDate', 'endDate', 'completed', 'meetingId'],
     ],
     [
       'listWorkspaceTasks',
       () =>
-        listWorkspaceTasks({
+        listTasks('workspace', {
           limit: 5,
           cursor: 'c1',
           startDate: start,
@@ -144,8 +176,8 @@ describe('query parameters', () => {
     withApiKey();
     answerEmpty();
     const sent = recordRequests();
-    await listMyMeetings();
-    await listMyTasks({ completed: false });
+    await listMeetings('me');
+    await listTasks('me', { completed: false });
     expect(sent[0]?.url.search).toBe('');
     expect(sent[1]?.url.search).toBe('?completed=false');
   });
@@ -156,7 +188,7 @@ describe('query parameters', () => {
     const sent = recordRequests();
     // Opaque keyset or encrypted tokens run long; the length limit is for what users type.
     const cursor = 'Ab+/='.repeat(2 * MAX_FILTER_LENGTH);
-    await listMyMeetings({ cursor });
+    await listMeetings('me', { cursor });
     expect(sent[0]?.url.searchParams.get('cursor')).toBe(cursor);
   });
 
@@ -164,8 +196,8 @@ describe('query parameters', () => {
     withApiKey();
     answerEmpty();
     const sent = recordRequests();
-    await listMyMeetings({ tag: 'Q&A / ops+1', startDate: new Date(Date.UTC(2026, 2, 1)), endDate: '2026-03-31T23:59:59+02:00' });
-    await listWorkspaceTasks({ completed: true, userEmail: 'zoë+notes@acme.example' });
+    await listMeetings('me', { tag: 'Q&A / ops+1', startDate: new Date(Date.UTC(2026, 2, 1)), endDate: '2026-03-31T23:59:59+02:00' });
+    await listTasks('workspace', { completed: true, userEmail: 'zoë+notes@acme.example' });
     expect(sent[0]?.url.search).toBe(
       '?startDate=2026-03-01T00%3A00%3A00.000Z&endDate=2026-03-31T21%3A59%3A59.000Z&tag=Q%26A%20%2F%20ops%2B1',
     );
@@ -185,8 +217,8 @@ describe('meeting ids', () => {
     const openable = ODD_MEETING_IDS.filter((id) => id !== '.' && id !== '..');
     for (const id of openable) {
       // The mock API finds the meeting by its id: one lost or added level of encoding is a 404.
-      expect((await getMyMeeting(id)).title).toBe(`Odd id ${id}`);
-      expect((await getWorkspaceMeeting(id)).title).toBe(`Odd id ${id}`);
+      expect((await getMeeting('me', id)).title).toBe(`Odd id ${id}`);
+      expect((await getMeeting('workspace', id)).title).toBe(`Odd id ${id}`);
     }
     expect(sent.map((request) => request.url.pathname)).toEqual(
       openable.flatMap((id) => [`/v1/me/meetings/${encodeURIComponent(id)}`, `/v1/workspace/meetings/${encodeURIComponent(id)}`]),
@@ -197,29 +229,33 @@ describe('meeting ids', () => {
 
 describe('invalid parameters', () => {
   it.each([
-    ['limit 0', () => listMyMeetings({ limit: 0 }), 'limit'],
-    ['limit 101', () => listWorkspaceMeetings({ limit: 101 }), 'limit'],
-    ['limit 2.5', () => listMyTasks({ limit: 2.5 }), 'limit'],
-    ['limit NaN', () => listMyTasks({ limit: Number.NaN }), 'limit'],
-    ['a user e-mail that is not one', () => listWorkspaceMeetings({ userEmail: 'priya' }), 'userEmail'],
-    ['a user e-mail with spaces', () => listWorkspaceTasks({ userEmail: 'a b@c.example' }), 'userEmail'],
+    ['limit 0', () => listMeetings('me', { limit: 0 }), 'limit'],
+    ['limit 101', () => listMeetings('workspace', { limit: 101 }), 'limit'],
+    ['limit 2.5', () => listTasks('me', { limit: 2.5 }), 'limit'],
+    ['limit NaN', () => listTasks('me', { limit: Number.NaN }), 'limit'],
+    ['a user e-mail that is not one', () => listMeetings('workspace', { userEmail: 'priya' }), 'userEmail'],
+    ['a user e-mail with spaces', () => listTasks('workspace', { userEmail: 'a b@c.example' }), 'userEmail'],
     ['an empty query', () => searchMyMeetings({ query: '' }), 'query'],
     ['a blank query', () => searchMyMeetings({ query: '   ' }), 'query'],
-    ['a start date that is not a date-time', () => listMyMeetings({ startDate: 'yesterday' }), 'startDate'],
-    ['a date without a time', () => listMyMeetings({ endDate: '2026-03-01' }), 'endDate'],
-    ['an invalid Date', () => listMyTasks({ startDate: new Date('nope') }), 'startDate'],
-    ['a start after the end', () => listMyMeetings({ startDate: '2026-04-01T00:00:00Z', endDate: '2026-03-01T00:00:00Z' }), 'startDate'],
-    ['an empty meeting id', () => getMyMeeting(''), 'meetingId'],
-    ['"search" as a meeting id', () => getMyMeeting('search'), 'meetingId'],
-    ['"search" as a meeting to delete', () => deleteMyMeeting('search'), 'meetingId'],
-    ['"." as a meeting id (a URL path step)', () => getMyMeeting('.'), 'meetingId'],
-    ['".." as a meeting to delete', () => deleteWorkspaceMeeting('..'), 'meetingId'],
-    ['an empty cursor', () => listMyMeetings({ cursor: '' }), 'cursor'],
+    ['a start date that is not a date-time', () => listMeetings('me', { startDate: 'yesterday' }), 'startDate'],
+    ['a date without a time', () => listMeetings('me', { endDate: '2026-03-01' }), 'endDate'],
+    ['an invalid Date', () => listTasks('me', { startDate: new Date('nope') }), 'startDate'],
+    [
+      'a start after the end',
+      () => listMeetings('me', { startDate: '2026-04-01T00:00:00Z', endDate: '2026-03-01T00:00:00Z' }),
+      'startDate',
+    ],
+    ['an empty meeting id', () => getMeeting('me', ''), 'meetingId'],
+    ['"search" as a meeting id', () => getMeeting('me', 'search'), 'meetingId'],
+    ['"search" as a meeting to delete', () => deleteMeeting('me', 'search'), 'meetingId'],
+    ['"." as a meeting id (a URL path step)', () => getMeeting('me', '.'), 'meetingId'],
+    ['".." as a meeting to delete', () => deleteMeeting('workspace', '..'), 'meetingId'],
+    ['an empty cursor', () => listMeetings('me', { cursor: '' }), 'cursor'],
     ['a search too long for a URL', () => searchMyMeetings({ query: 'q'.repeat(MAX_FILTER_LENGTH + 1) }), 'query'],
-    ['a tag too long for a URL', () => listMyMeetings({ tag: 'ü'.repeat(MAX_FILTER_LENGTH + 1) }), 'tag'],
+    ['a tag too long for a URL', () => listMeetings('me', { tag: 'ü'.repeat(MAX_FILTER_LENGTH + 1) }), 'tag'],
     [
       'a member e-mail too long for a URL',
-      () => listWorkspaceTasks({ userEmail: `${'a'.repeat(MAX_FILTER_LENGTH)}@x.example` }),
+      () => listTasks('workspace', { userEmail: `${'a'.repeat(MAX_FILTER_LENGTH)}@x.example` }),
       'userEmail',
     ],
   ])('%s throws a typed error and sends nothing', async (_case, call, field) => {

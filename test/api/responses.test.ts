@@ -2,10 +2,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { getHealth } from '@/api/health';
-import { deleteMyMeeting, getMyMeeting, listMyMeetings, listWorkspaceMeetings } from '@/api/meetings';
+import { deleteMeeting, getMeeting, listMeetings } from '@/api/meetings';
 import { searchMyMeetings } from '@/api/search';
 import { listMyTags } from '@/api/tags';
-import { listMyTasks } from '@/api/tasks';
+import { listTasks } from '@/api/tasks';
 import { hasUnreadable } from '@/api/schemas/lenient';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
@@ -40,7 +40,7 @@ describe('decoding', () => {
         somethingNew: { nested: true },
       }),
     );
-    const meeting = await getMyMeeting('1');
+    const meeting = await getMeeting('me', '1');
     expect(meeting).toEqual({
       id: '1',
       title: null,
@@ -72,7 +72,7 @@ describe('decoding', () => {
     answer('/v1/me/tasks', () =>
       HttpResponse.json({ tasks: [{ id: 't1', text: 'Write notes', assignee: { id: 'u', name: 'Li', email: 'li@x.example' } }] }),
     );
-    const page = await listMyTasks();
+    const page = await listTasks('me');
     expect(page.tasks[0]).toMatchObject({ id: 't1', text: 'Write notes', assignee: { id: 'u', name: 'Li' } });
     expect(page.tasks[0]).not.toHaveProperty('content');
   });
@@ -80,19 +80,19 @@ describe('decoding', () => {
   it.each([null, '', undefined])('reads a nextCursor of %j as "no more pages"', async (nextCursor) => {
     withApiKey();
     answer('/v1/me/meetings', () => HttpResponse.json({ meetings: [], ...(nextCursor === undefined ? {} : { nextCursor }) }));
-    expect((await listMyMeetings()).nextCursor).toBeNull();
+    expect((await listMeetings('me')).nextCursor).toBeNull();
   });
 
   it('reads an empty DELETE answer as a deletion', async () => {
     withApiKey();
     answer('/v1/me/meetings/:id', () => new HttpResponse(null, { status: 204 }), 'delete');
-    expect(await deleteMyMeeting('1')).toEqual({ success: null, message: null, deletedMeetingId: null, unreadable: [] });
+    expect(await deleteMeeting('me', '1')).toEqual({ success: null, message: null, deletedMeetingId: null, unreadable: [] });
   });
 
   it('rejects a list that is not an array, naming the operation and the field', async () => {
     withApiKey();
     answer('/v1/me/meetings', () => HttpResponse.json({ meetings: { a: 1 }, nextCursor: null }));
-    const error = await failure(() => listMyMeetings());
+    const error = await failure(() => listMeetings('me'));
     expect(error).toMatchObject({ kind: 'bad-response', operation: 'listMyMeetings', field: 'meetings', retryable: false });
     expect(error.message).toContain('listMyMeetings');
     expect(error.message).toContain('meetings');
@@ -103,7 +103,7 @@ describe('decoding', () => {
     answer('/v1/workspace/meetings', () =>
       HttpResponse.json({ meetings: [{ id: 'ok', title: 'Fine' }, { id: 'x', title: 42, endTime: { at: 5 } }, 'not a meeting'] }),
     );
-    const { meetings } = await listWorkspaceMeetings();
+    const { meetings } = await listMeetings('workspace');
     expect(meetings[0]).toMatchObject({ id: 'ok', title: 'Fine', unreadable: [] });
     expect(meetings[1]).toMatchObject({
       id: 'x',
@@ -122,7 +122,7 @@ describe('decoding', () => {
     withApiKey();
     server.use(...DATA_SCENARIOS['odd-fields']().handlers);
     const id = db.meetings().find((m) => m.ownerId === db.me().id && (m.tasks?.length ?? 0) > 1 && m.event?.attendees?.length)!.id;
-    const meeting = await getMyMeeting(id);
+    const meeting = await getMeeting('me', id);
     expect(meeting.title).toBeTruthy();
     expect(meeting.summary?.markdown).toBeTruthy();
     expect(meeting.transcript).toBeTruthy();
@@ -140,7 +140,7 @@ describe('decoding', () => {
   it('reads a task list with odd tasks in full', async () => {
     withApiKey();
     server.use(...DATA_SCENARIOS['odd-fields']().handlers);
-    const { tasks } = await listMyTasks({ limit: 5 });
+    const { tasks } = await listTasks('me', { limit: 5 });
     expect(tasks).toHaveLength(5);
     expect(tasks[0]).toMatchObject({ completed: null, unreadable: [{ field: 'completed', text: 'true' }] });
     expect(tasks[1]).toMatchObject({ assignee: null, unreadable: [{ field: 'assignee', text: 'bob' }] });
@@ -150,13 +150,17 @@ describe('decoding', () => {
   it('rejects a meeting that is not an object, naming the operation', async () => {
     withApiKey();
     answer('/v1/me/meetings/:id', () => HttpResponse.json(['a', 'meeting']));
-    expect(await failure(() => getMyMeeting('1'))).toMatchObject({ kind: 'bad-response', operation: 'getMyMeeting', field: '(response)' });
+    expect(await failure(() => getMeeting('me', '1'))).toMatchObject({
+      kind: 'bad-response',
+      operation: 'getMyMeeting',
+      field: '(response)',
+    });
   });
 
   it('rejects a page whose cursor is not a string, naming the field', async () => {
     withApiKey();
     answer('/v1/me/tasks', () => HttpResponse.json({ tasks: [], nextCursor: 7 }));
-    expect(await failure(() => listMyTasks())).toMatchObject({ kind: 'bad-response', operation: 'listMyTasks', field: 'nextCursor' });
+    expect(await failure(() => listTasks('me'))).toMatchObject({ kind: 'bad-response', operation: 'listMyTasks', field: 'nextCursor' });
   });
 
   it('rejects a body that is not JSON', async () => {
@@ -211,7 +215,7 @@ describe('error responses', () => {
     answer('/v1/workspace/meetings', () =>
       typeof body === 'string' ? new HttpResponse(body, { status }) : HttpResponse.json(body, { status }),
     );
-    const error = await failure(() => listWorkspaceMeetings());
+    const error = await failure(() => listMeetings('workspace'));
     expect(error).toMatchObject({ kind, status, retryable, operation: 'listWorkspaceMeetings' });
     expect(error.message).toMatch(message);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { CALL_LIMITS } from '@/api/call-limits';
 import { getHealth } from '@/api/health';
-import { deleteMyMeeting, getMyMeeting, listMyMeetings } from '@/api/meetings';
+import { deleteMeeting, getMeeting, listMeetings } from '@/api/meetings';
 import { searchMyMeetings } from '@/api/search';
 import { listMyTags } from '@/api/tags';
 import { createQueryClient } from '@/lib/query-client';
@@ -35,8 +35,8 @@ function watch(call: Promise<unknown>) {
 
 describe('one attempt', () => {
   it.each([
-    ['a list page', () => listMyMeetings({ limit: 30 }), '/v1/me/meetings', CALL_LIMITS.list.attemptMs],
-    ['a meeting', () => getMyMeeting('m1'), '/v1/me/meetings/m1', CALL_LIMITS.detail.attemptMs],
+    ['a list page', () => listMeetings('me', { limit: 30 }), '/v1/me/meetings', CALL_LIMITS.list.attemptMs],
+    ['a meeting', () => getMeeting('me', 'm1'), '/v1/me/meetings/m1', CALL_LIMITS.detail.attemptMs],
     ['a search', () => searchMyMeetings({ query: 'plan' }), '/v1/me/meetings/search', CALL_LIMITS.search.attemptMs],
     ['the health check', () => getHealth(), '/api/v1/health', CALL_LIMITS.health.attemptMs],
   ])('of %s that gets no answer times out after its attempt time, and not before', async (_what, call, path, attemptMs) => {
@@ -59,7 +59,7 @@ describe('one attempt', () => {
     fakeClock();
     withApiKey();
     fault({ fault: 'stall', path: '/v1/me/meetings' });
-    const outcome = watch(listMyMeetings({ limit: 30 }));
+    const outcome = watch(listMeetings('me', { limit: 30 }));
     await vi.advanceTimersByTimeAsync(CALL_LIMITS.list.attemptMs - 1);
     expect(outcome.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -113,7 +113,7 @@ describe('one attempt', () => {
     withApiKey();
     const sent = recordRequests();
     fault({ fault: 'status', path: '/v1/me/meetings/m1', method: 'DELETE', status: 503 });
-    const observer = new MutationObserver(createQueryClient(), { mutationFn: () => deleteMyMeeting('m1') });
+    const observer = new MutationObserver(createQueryClient(), { mutationFn: () => deleteMeeting('me', 'm1') });
     await expect(observer.mutate()).rejects.toMatchObject({ kind: 'server' });
     expect(sent).toHaveLength(1);
   });
@@ -137,7 +137,7 @@ describe('a call with retries', () => {
     withApiKey();
     const sent = recordRequests();
     fault({ fault: 'hang', path: '/v1/me/meetings' });
-    const result = await runQuery((signal) => listMyMeetings({ limit: 30 }, { signal }));
+    const result = await runQuery((signal) => listMeetings('me', { limit: 30 }, { signal }));
     expect(result.error).toMatchObject({ kind: 'timeout' });
     expect(sent).toHaveLength(3);
     expect(result.elapsed).toBeLessThanOrEqual(26_000);
@@ -148,7 +148,7 @@ describe('a call with retries', () => {
     withApiKey();
     const sent = recordRequests();
     fault({ fault: 'stall', path: '/v1/me/meetings/m1' });
-    const result = await runQuery((signal) => getMyMeeting('m1', { signal }));
+    const result = await runQuery((signal) => getMeeting('me', 'm1', { signal }));
     expect(result.error).toMatchObject({ kind: 'timeout' });
     expect(sent).toHaveLength(2);
     expect(result.elapsed).toBeLessThanOrEqual(30_000);

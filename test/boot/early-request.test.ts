@@ -26,7 +26,7 @@ async function visit() {
   apiKeyStore.save(DEMO_API_KEY, 'session');
   await import('@/boot/early-request');
   const { configureApi } = await import('@/api/api-config');
-  const { listMyMeetings } = await import('@/api/meetings');
+  const { listMeetings } = await import('@/api/meetings');
   const { runtimeConfigReady } = await import('@/lib/runtime-config');
   const { whenIdle } = await import('@/lib/when-idle');
   return {
@@ -42,7 +42,7 @@ async function visit() {
     /** The landing list's first page, asked for by the app through the fetch layer. */
     listFirstPage: () => {
       configureApi({ baseUrl: '', getApiKey: apiKeyStore.get });
-      return listMyMeetings({ limit: 30 });
+      return listMeetings('me', { limit: 30 });
     },
   };
 }

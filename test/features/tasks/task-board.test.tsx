@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { listMyTasks } from '@/api/tasks';
+import { listTasks } from '@/api/tasks';
 import { TASK_PAGE_SIZE } from '@/features/tasks/api/task-board-filters';
 import { PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
@@ -314,7 +314,7 @@ describe('task board filters', () => {
     const { user, url } = renderApp('/me/tasks');
     await boardLoaded();
     // What the board loaded: the first page of each column, as the API gives it.
-    const pages = await Promise.all([false, true].map((completed) => listMyTasks({ completed, limit: TASK_PAGE_SIZE })));
+    const pages = await Promise.all([false, true].map((completed) => listTasks('me', { completed, limit: TASK_PAGE_SIZE })));
     const loaded = pages.flatMap((page) => page.tasks);
     const seen = [...new Set(loaded.map((task) => task.meetingId).filter((id) => id !== null))].sort();
     const picker = screen.getByLabelText('Meeting');

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
-import { deleteMyMeeting, deleteWorkspaceMeeting } from '@/api/meetings';
+import { deleteMeeting } from '@/api/meetings';
 import type { Scope } from '@/lib/scope';
 import type { DeletionResult } from '@/api/schemas/meeting';
 import { queryRoots } from '@/lib/query-roots';
@@ -14,10 +14,11 @@ export interface DeleteMeetingVariables {
   keepalive?: boolean;
 }
 
-async function deleteMeeting({ scope, meetingId, keepalive }: DeleteMeetingVariables): Promise<DeletionResult> {
+/** Done once the meeting is gone, whoever deleted it; a failure otherwise, whatever the status. */
+async function deleteAndConfirm({ scope, meetingId, keepalive }: DeleteMeetingVariables): Promise<DeletionResult> {
   let result: DeletionResult;
   try {
-    result = await (scope === 'me' ? deleteMyMeeting : deleteWorkspaceMeeting)(meetingId, { keepalive });
+    result = await deleteMeeting(scope, meetingId, { keepalive });
   } catch (error) {
     // Already gone is what the user asked for.
     if (isApiError(error) && error.kind === 'not-found') {
@@ -37,7 +38,7 @@ async function deleteMeeting({ scope, meetingId, keepalive }: DeleteMeetingVaria
 export function deleteMeetingMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...meetingQueries.all(), 'delete'],
-    mutationFn: deleteMeeting,
+    mutationFn: deleteAndConfirm,
     // Sent even when the browser says it is offline: held back instead (the default), it said nothing
     // while the meeting stayed hidden, and was lost with the page. A failure puts the meeting back.
     networkMode: 'always',

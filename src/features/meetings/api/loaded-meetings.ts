@@ -20,8 +20,6 @@ export interface LoadedMeeting {
 
 type Titled = Pick<Meeting, 'id' | 'title' | 'generatedTitle' | 'startTime'>;
 
-const scopeOf = (request: MeetingPageRequest): Scope => (request.operation === 'listMyMeetings' ? 'me' : 'workspace');
-
 /** Every meeting in the cache (any list, any opened meeting), once each, lists first and in their order. */
 export function loadedMeetings(queryClient: QueryClient): LoadedMeeting[] {
   const found = new Map<string, LoadedMeeting>();
@@ -32,7 +30,7 @@ export function loadedMeetings(queryClient: QueryClient): LoadedMeeting[] {
   };
   for (const [key, data] of queryClient.getQueriesData<MeetingListCache>({ queryKey: meetingQueries.lists() })) {
     const request = key[2] as MeetingPageRequest | undefined;
-    if (request && data) for (const page of data.pages) for (const meeting of page.meetings) add(scopeOf(request), meeting);
+    if (request && data) for (const page of data.pages) for (const meeting of page.meetings) add(request.scope, meeting);
   }
   for (const [key, meeting] of queryClient.getQueriesData<Meeting>({ queryKey: meetingQueries.details() })) {
     if (meeting) add(key[2] === 'workspace' ? 'workspace' : 'me', meeting);

@@ -55,7 +55,5 @@ export function meetingListFromUrl(scope: Scope, { from, to, tag, member }: Meet
 export function meetingPageRequest(scope: Scope, filters: MeetingListFilters): MeetingPageRequest {
   const { startDate, endDate, tag, userEmail } = filters;
   const page = { limit: MEETING_PAGE_SIZE, startDate, endDate };
-  return scope === 'me'
-    ? { operation: 'listMyMeetings', params: { ...page, tag } }
-    : { operation: 'listWorkspaceMeetings', params: { ...page, userEmail } };
+  return scope === 'me' ? { scope, params: { ...page, tag } } : { scope, params: { ...page, userEmail } };
 }

@@ -1,13 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  getMyMeeting,
-  getWorkspaceMeeting,
-  listMyMeetings,
-  listWorkspaceMeetings,
-  takeArrivedMeeting,
-  takeArrivedMeetingPage,
-  type MeetingPageRequest,
-} from '@/api/meetings';
+import { getMeeting, listMeetings, takeArrivedMeeting, takeArrivedMeetingPage, type MeetingPageRequest } from '@/api/meetings';
 import { isApiError } from '@/api/api-error';
 import type { MeetingPage } from '@/api/schemas/meeting';
 import { cursorPaging } from '@/lib/cursor-paging';
@@ -22,10 +14,8 @@ import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest, type MeetingL
  */
 const MEETING_STALE_TIME = 5 * 60_000;
 
-function fetchMeetingPage({ operation, params }: MeetingPageRequest, cursor: string | undefined, signal: AbortSignal) {
-  return operation === 'listMyMeetings'
-    ? listMyMeetings({ ...params, cursor }, { signal })
-    : listWorkspaceMeetings({ ...params, cursor }, { signal });
+function fetchMeetingPage<S extends Scope>({ scope, params }: MeetingPageRequest<S>, cursor: string | undefined, signal: AbortSignal) {
+  return listMeetings(scope, { ...params, cursor }, { signal });
 }
 
 export const meetingQueries = {
@@ -45,7 +35,7 @@ export const meetingQueries = {
   detail: (scope: Scope, meetingId: string) =>
     queryOptions({
       queryKey: [...meetingQueries.details(), scope, meetingId] as const,
-      queryFn: ({ signal }) => (scope === 'me' ? getMyMeeting(meetingId, { signal }) : getWorkspaceMeeting(meetingId, { signal })),
+      queryFn: ({ signal }) => getMeeting(scope, meetingId, { signal }),
       staleTime: MEETING_STALE_TIME,
       // A final answer (404, 401, 403, 400) that a hover's prefetch got is the page's answer too.
       retryOnMount: false,
@@ -73,9 +63,7 @@ export function prefetchMeetingDetail(queryClient: QueryClient, scope: Scope, me
   const { error } = queryClient.getQueryState(detail.queryKey) ?? {};
   if (isApiError(error) && !error.retryable) return;
   // Brought in full by the early request (a meeting's URL opened cold): the screen's first render shows it.
-  const arrived = queryClient.getQueryData(detail.queryKey)
-    ? undefined
-    : takeArrivedMeeting(scope === 'me' ? 'getMyMeeting' : 'getWorkspaceMeeting', meetingId);
+  const arrived = queryClient.getQueryData(detail.queryKey) ? undefined : takeArrivedMeeting(scope, meetingId);
   if (arrived) queryClient.setQueryData(detail.queryKey, arrived);
   else void queryClient.prefetchQuery(detail);
 }

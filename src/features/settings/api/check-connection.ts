@@ -1,7 +1,7 @@
 import { isApiError } from '@/api/api-error';
 import { getHealth } from '@/api/health';
 import { isHealthy } from './health-queries';
-import { listWorkspaceMeetings } from '@/api/meetings';
+import { listMeetings } from '@/api/meetings';
 import { listMyTags } from '@/api/tags';
 import { withRetries } from '@/api/with-retries';
 
@@ -41,7 +41,7 @@ export async function checkConnection(apiKey: string): Promise<ConnectionReport>
   );
   if (!key.ok) return { api, key, workspace: null };
   const workspace: CheckOutcome = await withRetries(
-    (budget) => listWorkspaceMeetings({ limit: 1 }, { apiKey, signal: budget }),
+    (budget) => listMeetings('workspace', { limit: 1 }, { apiKey, signal: budget }),
     signal,
   ).then(
     () => ({ ok: true, detail: 'This key can read workspace data.' }),

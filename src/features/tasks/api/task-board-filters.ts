@@ -1,6 +1,6 @@
 import { isFilterTooLong } from '@/api/filter-limits';
 import { isEmailAddress } from '@/api/email-address';
-import type { MyTaskListParams, WorkspaceTaskListParams } from '@/api/tasks';
+import type { TaskListParams, TaskPageRequest } from '@/api/tasks';
 import { dayRangeToInstants } from '@/lib/day-range';
 import type { Scope } from '@/lib/scope';
 import type { ParamValues } from '@/lib/url-params';
@@ -15,7 +15,7 @@ export type TaskColumnId = 'open' | 'completed';
 export const TASK_COLUMNS: readonly TaskColumnId[] = ['open', 'completed'];
 
 /** What one column asks the API, for either scope (`userEmail` is for the workspace's only). */
-export type TaskListFilters = Pick<WorkspaceTaskListParams, 'completed' | 'meetingId' | 'userEmail'> & {
+export type TaskListFilters = Pick<TaskListParams<'workspace'>, 'completed' | 'meetingId' | 'userEmail'> & {
   startDate?: string;
   endDate?: string;
 };
@@ -48,11 +48,8 @@ export function columnFilters(filters: TaskBoardFromUrl['filters'], column: Task
   return { ...filters, completed: column === 'completed' };
 }
 
-export type TaskPageRequest =
-  { operation: 'listMyTasks'; params: MyTaskListParams } | { operation: 'listWorkspaceTasks'; params: WorkspaceTaskListParams };
-
 /** A column's first page as the scope's operation takes it (later pages add their cursor). */
 export function taskPageRequest(scope: Scope, { userEmail, ...filters }: TaskListFilters): TaskPageRequest {
   const page = { ...filters, limit: TASK_PAGE_SIZE };
-  return scope === 'me' ? { operation: 'listMyTasks', params: page } : { operation: 'listWorkspaceTasks', params: { ...page, userEmail } };
+  return scope === 'me' ? { scope, params: page } : { scope, params: { ...page, userEmail } };
 }

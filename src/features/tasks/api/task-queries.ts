@@ -1,26 +1,16 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { TaskPage } from '@/api/schemas/task';
-import { listMyTasks, listWorkspaceTasks } from '@/api/tasks';
+import { listTasks, type TaskPageRequest } from '@/api/tasks';
 import { cursorPaging } from '@/lib/cursor-paging';
 import { queryRoots } from '@/lib/query-roots';
 import type { Scope } from '@/lib/scope';
 import { readParams } from '@/lib/url-params';
-import {
-  columnFilters,
-  TASK_BOARD_URL,
-  TASK_COLUMNS,
-  taskBoardFromUrl,
-  taskPageRequest,
-  type TaskListFilters,
-  type TaskPageRequest,
-} from './task-board-filters';
+import { columnFilters, TASK_BOARD_URL, TASK_COLUMNS, taskBoardFromUrl, taskPageRequest, type TaskListFilters } from './task-board-filters';
 
 export type TaskListCache = InfiniteData<TaskPage, string | undefined>;
 
-function fetchTaskPage({ operation, params }: TaskPageRequest, cursor: string | undefined, signal: AbortSignal) {
-  return operation === 'listMyTasks'
-    ? listMyTasks({ ...params, cursor }, { signal })
-    : listWorkspaceTasks({ ...params, cursor }, { signal });
+function fetchTaskPage<S extends Scope>({ scope, params }: TaskPageRequest<S>, cursor: string | undefined, signal: AbortSignal) {
+  return listTasks(scope, { ...params, cursor }, { signal });
 }
 
 export const taskQueries = {
