@@ -17,23 +17,33 @@ const ZOD_ONLY_CONFIGURED = {
   message: 'Import { z } from @/api/zod: it is configured for our Content-Security-Policy.',
 };
 
-/** Shared code (api, lib, components) knows no feature; no feature imports another; only app wires them. */
-const importDirection = [
-  {
-    files: ['src/api/**', 'src/lib/**', 'src/components/**', 'src/styles/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*', '@/app/*', '@/mocks/*'], message: 'Shared code must not depend on features, app or mocks.' },
-            { group: ['../*'], message: 'Import across folders with @/…, so the import-direction rules can see it.' },
-            ZOD_ONLY_CONFIGURED,
-          ],
-        },
-      ],
-    },
+/**
+ * Shared code (api, lib, components) knows no feature; no feature imports another; only app wires
+ * them. A feature's `screens.ts` (its screens' URL contracts and links) is the one exception: links
+ * to a screen are built by its declaration, from components and other features too.
+ */
+const SCREEN_DECLARATIONS = '!@/features/*/screens';
+const sharedCode = (files, allowed = []) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/features/*/**', ...allowed, '@/app/*', '@/mocks/*'],
+            message: 'Shared code must not depend on features, app or mocks.',
+          },
+          { group: ['../*'], message: 'Import across folders with @/…, so the import-direction rules can see it.' },
+          ZOD_ONLY_CONFIGURED,
+        ],
+      },
+    ],
   },
+});
+const importDirection = [
+  sharedCode(['src/api/**', 'src/lib/**', 'src/styles/**']),
+  sharedCode(['src/components/**'], [SCREEN_DECLARATIONS]),
   {
     // The one module that imports zod itself, to configure it.
     files: ['src/api/zod.ts'],
@@ -47,8 +57,13 @@ const importDirection = [
         {
           patterns: [
             {
-              group: [...features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`), '@/app/*', '@/mocks/*'],
-              message: 'Features are independent: link by URL (lib/paths) and share through api/lib/components.',
+              group: [
+                ...features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
+                SCREEN_DECLARATIONS,
+                '@/app/*',
+                '@/mocks/*',
+              ],
+              message: 'Features are independent: link through the other feature’s screens.ts and share through api/lib/components.',
             },
             {
               // Relative paths would slip past the rule above.

@@ -1,9 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths, ROUTE_PATTERNS } from '@/lib/paths';
 import { AppLayout } from './layout/app-layout';
 import { ROUTES } from './route-table';
 import { NotFound } from './routes/route-error';
 import { RouteScreen } from './routes/route-screen';
+import { landingPath } from './screens';
 
 // Declarative routes, not the data router (createBrowserRouter, lazy routes, loaders,
 // <ScrollRestoration>): built on this route table, it cost far more initial JS than allowed for no
@@ -12,9 +12,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<Navigate to={paths.landing()} replace />} />
+        <Route index element={<Navigate to={landingPath()} replace />} />
         {ROUTES.map((route) => (
-          <Route key={route.name} path={ROUTE_PATTERNS[route.name]} element={<RouteScreen route={route} />} />
+          <Route key={route.screen.name} path={route.screen.pattern} element={<RouteScreen route={route} />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -1,19 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoute, paths } from '@/lib/paths';
-import { parseScope } from '@/lib/scope';
 import { isWideScreen } from '@/lib/wide-screen-query';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { ROUTES, type AppRoute, type RouteData } from './route-table';
+import { matchScreen, resolveHome } from './screens';
 
 function resolve(location: { pathname: string; search: string }): { route: AppRoute; data: RouteData } | null {
   // Home leads to the landing screen: its data can start at once.
-  const url = location.pathname === paths.home() ? new URL(paths.landing(), 'http://app') : location;
-  const match = matchRoute(url.pathname);
-  const route = match && ROUTES.find((candidate) => candidate.name === match.name);
+  const url = resolveHome(location);
+  const match = matchScreen(url.pathname);
+  const route = match && ROUTES.find((candidate) => candidate.screen === match.screen);
   if (!match || !route) return null;
-  const scope = route.scoped ? parseScope(match.params.scope) : 'me';
-  if (!scope) return null;
-  return { route, data: { scope, params: match.params, searchParams: new URLSearchParams(location.search) } };
+  return { route, data: { scope: match.scope, params: match.params, searchParams: new URLSearchParams(url.search) } };
 }
 
 /** A screen's data from the API and its code, started together (the code a task later): neither waits for the other. */
@@ -24,7 +21,7 @@ function startScreen(queryClient: QueryClient, { route, data }: { route: AppRout
   // and the code's preload links, a cold URL's start made one long task.
   // A failed download is retried (and reported) when the screen is shown.
   void yieldToBrowser()
-    .then(() => route.screen.preload())
+    .then(() => route.code.preload())
     .catch(() => undefined);
 }
 
@@ -38,7 +35,7 @@ export function prefetchRoute(queryClient: QueryClient, location: { pathname: st
   if (!target) return;
   startScreen(queryClient, target);
   // A wide screen shows the list beside it (the URL carries the list's filters).
-  const list = target.route.beside && isWideScreen() ? ROUTES.find((route) => route.name === target.route.beside?.list) : null;
+  const list = target.route.beside && isWideScreen() ? ROUTES.find((route) => route.screen.name === target.route.beside?.list) : null;
   list?.data?.(queryClient, target.data);
 }
 

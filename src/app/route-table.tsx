@@ -3,9 +3,13 @@ import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/
 import { MeetingListPage } from '@/features/meetings/list/meeting-list-page';
 import { prefetchSearch } from '@/features/search/api/search-queries';
 import { prefetchTaskBoard } from '@/features/tasks/api/task-queries';
-import { paths, type RouteName } from '@/lib/paths';
-import { eager, onDemand, type ScreenCode } from './on-demand-screen';
+import { meetingLinks, meetingListScreen, meetingScreen } from '@/features/meetings/screens';
+import { searchLinks, searchScreen } from '@/features/search/screens';
+import { settingsLinks, settingsScreen } from '@/features/settings/screens';
+import { taskBoardScreen, taskLinks } from '@/features/tasks/screens';
 import type { Scope } from '@/lib/scope';
+import { eager, onDemand, type ScreenCode } from './on-demand-screen';
+import type { AnyScreen, ScreenName } from './screens';
 
 export interface RouteData {
   /** The `:scope` segment (`me` for screens outside a scope). */
@@ -15,36 +19,33 @@ export interface RouteData {
 }
 
 export interface AppRoute {
-  /** Its URL pattern is `ROUTE_PATTERNS[name]` (lib/paths.ts), the one place patterns are written. */
-  name: Exclude<RouteName, 'home'>;
-  screen: ScreenCode;
-  /** The pattern has a `:scope` segment: anything but `me` or `workspace` is a 404. */
-  scoped: boolean;
+  /** Its URL contract (pattern, query keys, first requests), declared by its feature's `screens.ts`. */
+  screen: AnyScreen;
+  /** Its code: in the app's bundle, or loaded on demand. */
+  code: ScreenCode;
   /** What the screen needs from the API, started from the URL before (and while) its code loads. */
   data?: (queryClient: QueryClient, route: RouteData) => void;
   /** The main navigation's entry for this screen, or the route whose entry it is shown under. */
-  nav: { label: string; href: string } | { under: AppRoute['name'] };
+  nav: { label: string; href: string } | { under: ScreenName };
   /**
    * On a wide screen this screen is shown in a pane beside the `list` route's screen, which stays as
    * it is (scroll, filters, pages) while the pane changes; `empty` fills the pane while nothing is
    * selected. On a narrow screen it is a page of its own.
    */
-  beside?: { list: AppRoute['name']; label: string; empty: string };
+  beside?: { list: ScreenName; label: string; empty: string };
 }
 
 /** Every screen: the routes, the prefetch, the early request's landing, the nav and the warm-ups derive from it. */
 export const ROUTES: readonly AppRoute[] = [
   {
-    name: 'meetings',
-    screen: eager(MeetingListPage),
-    scoped: true,
+    screen: meetingListScreen,
+    code: eager(MeetingListPage),
     data: (client, { scope, searchParams }) => prefetchMeetingList(client, scope, searchParams),
-    nav: { label: 'Meetings', href: paths.meetings('me') },
+    nav: { label: 'Meetings', href: meetingLinks.list('me') },
   },
   {
-    name: 'meeting',
-    screen: onDemand(() => import('@/features/meetings/detail/meeting-detail-page').then((m) => m.MeetingDetailPage)),
-    scoped: true,
+    screen: meetingScreen,
+    code: onDemand(() => import('@/features/meetings/detail/meeting-detail-page').then((m) => m.MeetingDetailPage)),
     data: (client, { scope, params }) => prefetchMeetingDetail(client, scope, params.meetingId),
     nav: { under: 'meetings' },
     beside: {
@@ -54,23 +55,20 @@ export const ROUTES: readonly AppRoute[] = [
     },
   },
   {
-    name: 'tasks',
-    screen: onDemand(() => import('@/features/tasks/components/task-board-page').then((m) => m.TaskBoardPage)),
-    scoped: true,
+    screen: taskBoardScreen,
+    code: onDemand(() => import('@/features/tasks/components/task-board-page').then((m) => m.TaskBoardPage)),
     data: (client, { scope, searchParams }) => prefetchTaskBoard(client, scope, searchParams),
-    nav: { label: 'Tasks', href: paths.tasks('me') },
+    nav: { label: 'Tasks', href: taskLinks.board('me') },
   },
   {
-    name: 'search',
-    screen: onDemand(() => import('@/features/search/components/search-page').then((m) => m.SearchPage)),
-    scoped: false,
+    screen: searchScreen,
+    code: onDemand(() => import('@/features/search/components/search-page').then((m) => m.SearchPage)),
     data: (client, { searchParams }) => prefetchSearch(client, searchParams),
-    nav: { label: 'Search', href: paths.search() },
+    nav: { label: 'Search', href: searchLinks.search() },
   },
   {
-    name: 'settings',
-    screen: onDemand(() => import('@/features/settings/components/settings-page').then((m) => m.SettingsPage)),
-    scoped: false,
-    nav: { label: 'Settings', href: paths.settings() },
+    screen: settingsScreen,
+    code: onDemand(() => import('@/features/settings/components/settings-page').then((m) => m.SettingsPage)),
+    nav: { label: 'Settings', href: settingsLinks.settings() },
   },
 ];

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import { paths } from '@/lib/paths';
+import { settingsLinks } from '@/features/settings/screens';
 
 /**
  * The one way to the key screen: a missing key, or one the API rejected (401: wrong or revoked). The
@@ -15,7 +15,7 @@ export function isKeyRejected(error: unknown): boolean {
 }
 
 function keyScreen({ pathname, search }: { pathname: string; search: string }, reason: Reason): string {
-  return paths.settings({ next: `${pathname}${search}`, reason });
+  return settingsLinks.settings({ next: `${pathname}${search}`, reason });
 }
 
 /** Rendered instead of a screen that cannot be shown without a (new) key. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import { paths } from '@/lib/paths';
+import { meetingLinks } from '@/features/meetings/screens';
 import { AskForKey, isKeyRejected } from './ask-for-key';
 import { Button } from './button';
 import styles from './state-views.module.css';
@@ -32,7 +32,7 @@ export function QueryErrorView({ error, onRetry, what = 'data' }: QueryErrorView
             Retry
           </Button>
         ) : null}
-        {isApiError(error) && error.kind === 'forbidden' ? <Link to={paths.meetings('me')}>Go to your meetings</Link> : null}
+        {isApiError(error) && error.kind === 'forbidden' ? <Link to={meetingLinks.list('me')}>Go to your meetings</Link> : null}
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { createServer, type Plugin } from 'vite';
-import { PAGE_URLS } from './screen-pages-plugin.ts';
+import { pageUrls, type Screens } from './screen-pages-plugin.ts';
 
 const SHELL_MODULE = '/src/app/shell/render-app-shell.tsx';
+const SCREENS_MODULE = '/src/app/screens.ts';
 type RenderAppShell = (container: HTMLElement, url: string) => string;
 
 /**
@@ -33,9 +34,10 @@ export function appShellPlugin(): Plugin {
         const server = await createServer({ root, server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
         try {
           const { renderAppShell } = (await server.ssrLoadModule(SHELL_MODULE)) as { renderAppShell: RenderAppShell };
+          const screens = (await server.ssrLoadModule(SCREENS_MODULE)) as Screens;
           const container = dom.window.document.getElementById('root');
           if (!container) throw new Error('no #root to render the app shell into');
-          for (const [page, url] of Object.entries(PAGE_URLS)) {
+          for (const [page, url] of Object.entries(pageUrls(screens))) {
             const asset = bundle[page];
             if (asset?.type !== 'asset') throw new Error(`${page} is not in the build: its app shell cannot be written`);
             const shell = renderAppShell(container, url);

@@ -1,30 +1,42 @@
 import type { Connect, Plugin, Rolldown } from 'vite';
-import { SCREEN_CHUNKS } from '../app/screen-chunks.ts';
-import { matchRoute, paths, ROUTE_PATTERNS } from '../lib/paths.ts';
-import { parseScope } from '../lib/scope.ts';
+import type * as AppScreens from '../app/screens.ts';
+import { loadAppModule } from './load-app-module.ts';
+
+/** The app's screen declarations (src/app/screens.ts), as the build and the preview server read them. */
+export type Screens = Pick<typeof AppScreens, 'SCREENS' | 'matchScreen' | 'landingPath'>;
+
+let loaded: Promise<Screens> | null = null;
+function appScreens(root: string): Promise<Screens> {
+  loaded ??= loadAppModule<Screens>(root, '/src/app/screens.ts');
+  return loaded;
+}
+
+/** Each screen with code of its own: the chunks (named after their modules) its page links to. */
+export function screenChunks({ SCREENS }: Screens): Record<string, readonly string[]> {
+  return Object.fromEntries(SCREENS.flatMap((screen) => (screen.chunks ? [[screen.name, screen.chunks]] : [])));
+}
 
 /**
  * The page served for a URL whose screen has one (`meeting.html` for a meeting, …), or null for
  * index.html. As the app matches routes: case-insensitive, a trailing slash ignored, a scope that
  * is neither `me` nor `workspace` a 404 page.
  */
-export function screenPageFor(pathname: string): string | null {
-  const match = matchRoute(pathname);
-  if (!match || !(match.name in SCREEN_CHUNKS)) return null;
-  if (match.params.scope !== undefined && !parseScope(match.params.scope)) return null;
-  return `${match.name}.html`;
+export function screenPageFor({ matchScreen }: Screens, pathname: string): string | null {
+  const screen = matchScreen(pathname)?.screen;
+  return screen?.chunks ? `${screen.name}.html` : null;
 }
 
 /** Each page the build writes, and a URL it is served for (the app shell is rendered at it: app-shell-plugin.ts). */
-export const PAGE_URLS: Readonly<Record<string, string>> = {
-  'index.html': paths.landing(),
-  ...Object.fromEntries(
-    Object.keys(SCREEN_CHUNKS).map((screen) => [
-      `${screen}.html`,
-      ROUTE_PATTERNS[screen as keyof typeof SCREEN_CHUNKS].replace(':scope', 'me').replace(':meetingId', 'meeting'),
-    ]),
-  ),
-};
+export function pageUrls({ SCREENS, landingPath }: Screens): Record<string, string> {
+  return {
+    'index.html': landingPath(),
+    ...Object.fromEntries(
+      SCREENS.flatMap((screen) =>
+        screen.chunks ? [[`${screen.name}.html`, screen.pattern.replace(':scope', 'me').replace(':meetingId', 'meeting')]] : [],
+      ),
+    ),
+  };
+}
 
 /**
  * Each chunk named in SCREEN_CHUNKS: its file, the chunks it imports and their stylesheets, as
@@ -43,7 +55,7 @@ export function screenCodeFiles(bundle: Rolldown.OutputBundle, names: readonly s
   };
   for (const name of names) {
     const chunk = chunks.find((c) => c.isDynamicEntry && c.name === name);
-    if (!chunk) throw new Error(`SCREEN_CHUNKS (src/app/screen-chunks.ts) names “${name}”, but no lazy chunk is called that`);
+    if (!chunk) throw new Error(`A screen's chunks (its feature's screens.ts) name “${name}”, but no lazy chunk is called that`);
     visit(chunk);
   }
   return files.map((file) => `/${file}`);
@@ -57,7 +69,7 @@ const linkTo = (file: string) =>
     : `<link rel="modulepreload" crossorigin href="${file}">`;
 
 /**
- * A page of its own for each lazy screen (SCREEN_CHUNKS): index.html as built, plus links to the
+ * A page of its own for each screen with code of its own (its declaration's `chunks`): index.html as built, plus links to the
  * screen's code, so that the browser asks for it while it reads the page, beside the app's own
  * code, rather than once the app has run (and, for the meeting screen, once the screen has run, for
  * its Markdown renderer). `npm run preview` and the nginx config serve each screen's URLs its page;
@@ -65,18 +77,23 @@ const linkTo = (file: string) =>
  * the app asks for it.
  */
 export function screenPagesPlugin(): Plugin {
+  let root = process.cwd();
   return {
     name: 'meetings-screen-pages',
+    configResolved(config) {
+      root = config.root;
+    },
     // Not `apply: 'build'`: `vite preview` resolves the config as a server, and serves the pages.
     generateBundle: {
       // After Vite's HTML plugin has emitted index.html with every transform applied.
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
+        const screens = await appScreens(root);
         const index = bundle['index.html'];
         if (index?.type !== 'asset' || typeof index.source !== 'string')
           throw new Error('the build has no index.html to make screen pages of');
         if (!index.source.includes('  </head>')) throw new Error('index.html has no “  </head>” to add the screens’ links before');
-        for (const [screen, names] of Object.entries(SCREEN_CHUNKS)) {
+        for (const [screen, names] of Object.entries(screenChunks(screens))) {
           const links = screenCodeFiles(bundle, names, index.source).map((file) => `    ${linkTo(file)}\n`);
           this.emitFile({
             type: 'asset',
@@ -87,15 +104,17 @@ export function screenPagesPlugin(): Plugin {
       },
     },
     // Before the precompressed files' middleware (compression-plugin.ts), which then serves the page.
-    configurePreviewServer(server) {
-      server.middlewares.use(serveScreenPages);
+    async configurePreviewServer(server) {
+      server.middlewares.use(serveScreenPages(await appScreens(root)));
     },
   };
 }
 
 /** `npm run preview`: a screen's URL gets its page (the URL the browser shows stays as it is). */
-const serveScreenPages: Connect.NextHandleFunction = (req, _res, next) => {
-  const page = req.method === 'GET' || req.method === 'HEAD' ? screenPageFor((req.url ?? '/').split('?')[0] ?? '/') : null;
-  if (page) req.url = `/${page}`;
-  next();
-};
+const serveScreenPages =
+  (screens: Screens): Connect.NextHandleFunction =>
+  (req, _res, next) => {
+    const page = req.method === 'GET' || req.method === 'HEAD' ? screenPageFor(screens, (req.url ?? '/').split('?')[0] ?? '/') : null;
+    if (page) req.url = `/${page}`;
+    next();
+  };

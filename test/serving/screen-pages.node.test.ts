@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_CHUNKS } from '@/app/screen-chunks';
-import { screenPageFor } from '@/serving/screen-pages-plugin';
+import * as screens from '@/app/screens';
+import { screenChunks, screenPageFor } from '@/serving/screen-pages-plugin';
 
 describe('screen pages', () => {
   it.each([
@@ -16,12 +16,12 @@ describe('screen pages', () => {
     ['/team/meetings/123', null],
     ['/me/meetings/123/extra', null],
   ])('%s is served %s (null: index.html)', (pathname, page) => {
-    expect(screenPageFor(pathname)).toBe(page);
+    expect(screenPageFor(screens, pathname)).toBe(page);
   });
 
   it('deploy/nginx serves each screen its page, with index.html where it is missing', () => {
     const snippet = readFileSync('deploy/nginx/snippets/meetings-dashboard.conf', 'utf8');
     const served = [...snippet.matchAll(/try_files \/(\w+)\.html \/index\.html;/g)].map(([, screen]) => screen);
-    expect(served.toSorted()).toEqual(Object.keys(SCREEN_CHUNKS).toSorted());
+    expect(served.toSorted()).toEqual(Object.keys(screenChunks(screens)).toSorted());
   });
 });

@@ -16,7 +16,7 @@ import { DEMO_API_KEY } from '@/mocks/api-keys';
  * suspends (for a moment) the first time each part renders in a file.
  */
 await Promise.all([
-  ...ROUTES.map((route) => route.screen.preload()),
+  ...ROUTES.map((route) => route.code.preload()),
   import('@/features/meetings/detail/markdown-summary'),
   import('@/app/shortcuts/keyboard-shortcuts'),
 ]);

@@ -7,7 +7,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/features/search/api/search-filters';
 import { searchQueries } from '@/features/search/api/search-queries';
 import { groupByMeeting } from '@/features/search/model/group-by-meeting';
 import { requestFocusOn } from '@/lib/keyboard/focus-request';
-import { matchRoute } from '@/lib/paths';
+import { meetingScreen } from '@/features/meetings/screens';
 import { recentMeetings } from '@/lib/recent-meetings';
 import { useDebouncedDraft } from '@/lib/use-debounced-draft';
 import { isWideScreen } from '@/lib/wide-screen-query';
@@ -80,7 +80,7 @@ export function CommandPalette({ onClose, onShowShortcuts }: ShortcutDialogProps
     const { href } = option.target;
     const [path = ''] = href.split('?');
     // A meeting opened into the split view's pane takes focus there, as when opened from the list.
-    if (isWideScreen() && matchRoute(path)?.name === 'meeting') requestFocusOn(path);
+    if (isWideScreen() && meetingScreen.match(path)) requestFocusOn(path);
     // Closing first gives focus back to where it was; then the new screen takes it.
     dialog.current?.close();
     void navigate(href);

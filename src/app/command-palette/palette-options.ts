@@ -1,9 +1,13 @@
 import type { LoadedMeeting } from '@/features/meetings/api/loaded-meetings';
 import type { MeetingHits } from '@/features/search/model/group-by-meeting';
 import { formatDate } from '@/lib/format';
-import { matchRoute, paths } from '@/lib/paths';
 import type { RecentMeeting } from '@/lib/recent-meetings';
-import { parseScope, type Scope } from '@/lib/scope';
+import { meetingLinks } from '@/features/meetings/screens';
+import { searchLinks } from '@/features/search/screens';
+import { settingsLinks } from '@/features/settings/screens';
+import { taskBoardScreen, taskLinks } from '@/features/tasks/screens';
+import type { Scope } from '@/lib/scope';
+import { matchScreen } from '../screens';
 
 /** Where an option leads: a URL of the app, or another dialog. */
 export type PaletteTarget = { href: string } | { action: 'shortcuts' };
@@ -39,7 +43,7 @@ const meetingKey = (scope: Scope, id: string) => `meeting:${scope}:${id}`;
 /** Null for a meeting no URL can open. */
 function meetingOption(scope: Scope, id: string, title: string, detail: string | null, find?: string): PaletteOption | null {
   const where = scope === 'workspace' ? 'Workspace' : null;
-  const href = paths.meeting(scope, id, { find });
+  const href = meetingLinks.meeting(scope, id, { find });
   return href
     ? { key: meetingKey(scope, id), label: title, detail: [detail, where].filter(Boolean).join(' · ') || null, target: { href } }
     : null;
@@ -48,28 +52,28 @@ function meetingOption(scope: Scope, id: string, title: string, detail: string |
 function screens(): PaletteOption[] {
   const screen = (key: string, label: string, href: string): PaletteOption => ({ key, label, detail: null, target: { href } });
   return [
-    screen('screen:meetings:me', 'My meetings', paths.meetings('me')),
-    screen('screen:meetings:workspace', 'Workspace meetings', paths.meetings('workspace')),
-    screen('screen:tasks:me', 'My tasks', paths.tasks('me')),
-    screen('screen:tasks:workspace', 'Workspace tasks', paths.tasks('workspace')),
-    screen('screen:search', 'Search', paths.search()),
-    screen('screen:settings', 'Settings', paths.settings()),
+    screen('screen:meetings:me', 'My meetings', meetingLinks.list('me')),
+    screen('screen:meetings:workspace', 'Workspace meetings', meetingLinks.list('workspace')),
+    screen('screen:tasks:me', 'My tasks', taskLinks.board('me')),
+    screen('screen:tasks:workspace', 'Workspace tasks', taskLinks.board('workspace')),
+    screen('screen:search', 'Search', searchLinks.search()),
+    screen('screen:settings', 'Settings', settingsLinks.settings()),
     { key: 'action:shortcuts', label: 'Keyboard shortcuts', detail: '?', target: { action: 'shortcuts' } },
   ];
 }
 
 /** The screen on view in the other scope, keeping the filters both scopes share (as its own scope switch does). */
 function scopeSwitch(location: { pathname: string; search: string }): PaletteOption | null {
-  const match = matchRoute(location.pathname);
-  const scope = parseScope(match?.params.scope);
-  if (!match || !scope) return null;
+  const match = matchScreen(location.pathname);
+  if (!match?.screen.scoped) return null;
+  const { scope } = match;
   const other: Scope = scope === 'me' ? 'workspace' : 'me';
   const params = new URLSearchParams(location.search);
   const dates = { from: params.get('from'), to: params.get('to') };
-  const tasks = match.name === 'tasks';
+  const tasks = match.screen === taskBoardScreen;
   const href = tasks
-    ? paths.tasks(other, { ...dates, meeting: params.get('meeting'), group: params.get('group') })
-    : paths.meetings(other, dates);
+    ? taskLinks.board(other, { ...dates, meeting: params.get('meeting'), group: params.get('group') })
+    : meetingLinks.list(other, dates);
   return {
     key: `scope:${other}`,
     label: `Switch to ${SCOPE_NAMES[other]}`,

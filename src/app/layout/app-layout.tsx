@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { GlobalSearchBox } from '@/features/search/components/global-search-box';
 import { HealthIndicator } from '@/features/settings/components/health-indicator';
-import { matchRoute, paths } from '@/lib/paths';
 import { useRuntimeConfig } from '@/lib/runtime-config-context';
-import { ROUTES, type AppRoute } from '../route-table';
+import { ROUTES } from '../route-table';
+import { HOME_PATH, matchScreen, type ScreenName } from '../screens';
 import { DeferredKeyboardShortcuts } from '../shortcuts/deferred-keyboard-shortcuts';
 import { RequireApiKey } from './require-api-key';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
@@ -12,12 +12,13 @@ import { useStickyHeaderHeight } from './use-sticky-header-height';
 import styles from './app-layout.module.css';
 
 /** The main navigation, in the route table's order; a screen without an entry shows under another's. */
-const NAV = ROUTES.flatMap((route) => ('label' in route.nav ? [{ name: route.name, ...route.nav }] : []));
+const NAV = ROUTES.flatMap((route) => ('label' in route.nav ? [{ name: route.screen.name, ...route.nav }] : []));
 
-function navEntryOf(pathname: string): AppRoute['name'] | null {
-  const route = ROUTES.find(({ name }) => name === matchRoute(pathname)?.name);
+function navEntryOf(pathname: string): ScreenName | null {
+  const shown = matchScreen(pathname)?.screen;
+  const route = ROUTES.find(({ screen }) => screen === shown);
   if (!route) return null;
-  return 'under' in route.nav ? route.nav.under : route.name;
+  return 'under' in route.nav ? route.nav.under : route.screen.name;
 }
 
 export function AppLayout() {
@@ -35,7 +36,7 @@ export function AppLayout() {
       </a>
       <header ref={header} className={styles.header}>
         <div className={styles.headerInner}>
-          <Link to={paths.home()} className={styles.brand}>
+          <Link to={HOME_PATH} className={styles.brand}>
             Meeting Records
           </Link>
           {mode === 'demo' ? <span className={styles.badge}>Demo data</span> : null}

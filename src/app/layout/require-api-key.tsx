@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AskForKey } from '@/components/ask-for-key';
-import { matchRoute } from '@/lib/paths';
+import { settingsScreen } from '@/features/settings/screens';
 import { useHasApiKey } from '@/lib/use-api-key';
 
 /** Without a key there is nothing to show: every screen but Settings leads there first. */
 export function RequireApiKey({ children }: { children: ReactNode }) {
   const hasKey = useHasApiKey();
   const { pathname } = useLocation();
-  if (!hasKey && matchRoute(pathname)?.name !== 'settings') return <AskForKey reason="missing" />;
+  if (!hasKey && !settingsScreen.match(pathname)) return <AskForKey reason="missing" />;
   return children;
 }

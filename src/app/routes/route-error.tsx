@@ -2,8 +2,8 @@ import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { paths } from '@/lib/paths';
 import { ScreenCodeError } from '../on-demand-screen';
+import { HOME_PATH } from '../screens';
 
 /**
  * Shown when a screen threw while rendering (or its code failed to load): the header and navigation
@@ -33,7 +33,7 @@ export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => 
             <Button variant="primary" onClick={retry}>
               Try again
             </Button>
-            <Link to={paths.home()}>Go to your meetings</Link>
+            <Link to={HOME_PATH}>Go to your meetings</Link>
           </>
         }
       >
@@ -45,7 +45,7 @@ export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => 
 
 export function NotFound() {
   return (
-    <EmptyState title="Page not found" actions={<Link to={paths.home()}>Go to your meetings</Link>}>
+    <EmptyState title="Page not found" actions={<Link to={HOME_PATH}>Go to your meetings</Link>}>
       <p>There is nothing at this address. It may have been mistyped, or the page has moved.</p>
     </EmptyState>
   );

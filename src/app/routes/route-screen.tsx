@@ -10,11 +10,11 @@ import { Screen } from './screen';
  */
 export function RouteScreen({ route }: { route: AppRoute }) {
   const wide = useWideScreen();
-  const split = splitOf(route.name);
-  if (wide && split) return <SplitScreen split={split} showing={route.name} />;
-  const { Component } = route.screen;
+  const split = splitOf(route.screen.name);
+  if (wide && split) return <SplitScreen split={split} showing={route.screen.name} />;
+  const { Component } = route.code;
   return (
-    <Screen scoped={route.scoped}>
+    <Screen scoped={route.screen.scoped}>
       <Component />
     </Screen>
   );

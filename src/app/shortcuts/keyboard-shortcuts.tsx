@@ -7,8 +7,11 @@ import { requestFocusOn } from '@/lib/keyboard/focus-request';
 import { isKeyboardItem, moveFocus, openCurrent, rememberFocusedItem } from '@/lib/keyboard/list-items';
 import { runScreenCommand } from '@/lib/keyboard/shortcut-handlers';
 import { createShortcutReader, type ShortcutCommand } from '@/lib/keyboard/shortcut-reader';
-import { matchRoute, paths } from '@/lib/paths';
-import { parseScope, type Scope } from '@/lib/scope';
+import { meetingLinks } from '@/features/meetings/screens';
+import { searchLinks } from '@/features/search/screens';
+import { taskLinks } from '@/features/tasks/screens';
+import type { Scope } from '@/lib/scope';
+import { matchScreen } from '../screens';
 import type { ShortcutDialogProps } from './dialog-props';
 
 type DialogName = 'palette' | 'help';
@@ -64,7 +67,7 @@ export function KeyboardShortcuts({ paletteRequests, onActive }: { paletteReques
   // g m and g t stay in the scope on screen.
   const scope = useRef<Scope>('me');
   useEffect(() => {
-    scope.current = parseScope(matchRoute(pathname)?.params.scope) ?? 'me';
+    scope.current = matchScreen(pathname)?.scope ?? 'me';
     navigateRef.current = navigate;
   }, [pathname, navigate]);
 
@@ -84,13 +87,13 @@ export function KeyboardShortcuts({ paletteRequests, onActive }: { paletteReques
         case 'search':
           return runScreenCommand('search');
         case 'go-meetings':
-          void navigate(paths.meetings(scope.current));
+          void navigate(meetingLinks.list(scope.current));
           return true;
         case 'go-tasks':
-          void navigate(paths.tasks(scope.current));
+          void navigate(taskLinks.board(scope.current));
           return true;
         case 'go-search':
-          void navigate(paths.search());
+          void navigate(searchLinks.search());
           return true;
         case 'help':
         case 'palette':

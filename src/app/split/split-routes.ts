@@ -1,6 +1,6 @@
-import { matchRoute } from '@/lib/paths';
 import { isWideScreen } from '@/lib/wide-screen-query';
 import { ROUTES, type AppRoute } from '../route-table';
+import { matchScreen, type ScreenName } from '../screens';
 
 export interface SplitRoutes {
   list: AppRoute;
@@ -10,9 +10,9 @@ export interface SplitRoutes {
 const hasBeside = (route: AppRoute): route is SplitRoutes['pane'] => route.beside !== undefined;
 
 /** The split view a route takes part in, as its list or as its pane (from the route table's `beside`). */
-export function splitOf(name: AppRoute['name']): SplitRoutes | null {
-  const pane = ROUTES.filter(hasBeside).find((route) => route.name === name || route.beside.list === name);
-  const list = pane && ROUTES.find((route) => route.name === pane.beside.list);
+export function splitOf(name: ScreenName): SplitRoutes | null {
+  const pane = ROUTES.filter(hasBeside).find((route) => route.screen.name === name || route.beside.list === name);
+  const list = pane && ROUTES.find((route) => route.screen.name === pane.beside.list);
   return pane && list ? { list, pane } : null;
 }
 
@@ -21,8 +21,8 @@ export function splitOf(name: AppRoute['name']): SplitRoutes | null {
  * from one to the other keeps the list where it is, scroll included.
  */
 export function inSameSplitView(from: string, to: string): boolean {
-  const [a, b] = [matchRoute(from), matchRoute(to)];
-  if (!a || !b || a.name === 'home' || b.name === 'home' || !isWideScreen()) return false;
-  const split = splitOf(a.name);
-  return split !== null && split.list === splitOf(b.name)?.list && a.params.scope === b.params.scope;
+  const [a, b] = [matchScreen(from), matchScreen(to)];
+  if (!a || !b || !isWideScreen()) return false;
+  const split = splitOf(a.screen.name);
+  return split !== null && split.list === splitOf(b.screen.name)?.list && a.scope === b.scope;
 }

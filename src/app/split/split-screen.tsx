@@ -2,18 +2,17 @@ import type { MouseEvent } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { SplitView, SplitViewPlaceholder } from '@/components/split-view';
 import { requestFocusOn } from '@/lib/keyboard/focus-request';
-import { matchRoute } from '@/lib/paths';
 import { parseScope } from '@/lib/scope';
 import { SplitPaneContext } from '@/lib/split-pane';
-import type { AppRoute } from '../route-table';
 import { NotFound } from '../routes/route-error';
 import { Screen } from '../routes/screen';
+import { matchScreen, type ScreenName } from '../screens';
 import type { SplitRoutes } from './split-routes';
 
 interface SplitScreenProps {
   split: SplitRoutes;
   /** The route the URL names: the list alone, or the list with its pane. */
-  showing: AppRoute['name'];
+  showing: ScreenName;
 }
 
 /**
@@ -24,8 +23,8 @@ export function SplitScreen({ split, showing }: SplitScreenProps) {
   const { pathname } = useLocation();
   const { scope } = useParams();
   if (!parseScope(scope)) return <NotFound />;
-  const { Component: List } = split.list.screen;
-  const { Component: Pane } = split.pane.screen;
+  const { Component: List } = split.list.code;
+  const { Component: Pane } = split.pane.code;
 
   // Opening from the list (click, Enter, o) takes focus into the pane once it shows the meeting.
   const onListClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -33,13 +32,13 @@ export function SplitScreen({ split, showing }: SplitScreenProps) {
     // The router prevented the default: it is opening the link here (not in a new tab).
     if (!href || !event.defaultPrevented) return;
     const [path = ''] = href.split('?');
-    if (matchRoute(path)?.name === split.pane.name) requestFocusOn(path);
+    if (matchScreen(path)?.screen === split.pane.screen) requestFocusOn(path);
   };
 
   return (
     <SplitView
       paneLabel={split.pane.beside.label}
-      paneKey={showing === split.pane.name ? pathname : ''}
+      paneKey={showing === split.pane.screen.name ? pathname : ''}
       onListClick={onListClick}
       list={
         <Screen scoped resetKey={scope}>
@@ -47,7 +46,7 @@ export function SplitScreen({ split, showing }: SplitScreenProps) {
         </Screen>
       }
       pane={
-        showing === split.pane.name ? (
+        showing === split.pane.screen.name ? (
           <Screen scoped>
             <SplitPaneContext value>
               <Pane />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Scope } from '@/lib/scope';
 import type { MeetingTask } from '@/api/schemas/meeting';
-import { paths } from '@/lib/paths';
+import { taskLinks } from '@/features/tasks/screens';
 import styles from './meeting-detail.module.css';
 
 interface ActionItemsSectionProps {
@@ -16,7 +16,7 @@ export function ActionItemsSection({ tasks, scope, meetingId }: ActionItemsSecti
     <>
       <p className={styles.muted}>
         {tasks.length === 0 ? 'No action items were found in this meeting.' : `${done} of ${tasks.length} done.`}{' '}
-        <Link to={paths.tasks(scope, { meeting: meetingId })}>See tasks on the board</Link>
+        <Link to={taskLinks.board(scope, { meeting: meetingId })}>See tasks on the board</Link>
       </p>
       {tasks.length > 0 ? (
         <ul className={styles.tasks}>

@@ -18,13 +18,13 @@ import { displayTitle } from '@/lib/format';
 import { takeFocusRequest } from '@/lib/keyboard/focus-request';
 import { focusSelectedItem } from '@/lib/keyboard/list-items';
 import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
-import { matchRoute, paths } from '@/lib/paths';
 import { rememberMeeting } from '@/lib/recent-meetings';
 import { useInSplitPane } from '@/lib/split-pane';
 import { readParams } from '@/lib/url-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScope } from '@/lib/use-scope';
 import { neighbourInList } from '../api/loaded-meetings';
+import { meetingLinks, meetingScreen } from '../screens';
 import { MEETING_LIST_URL, meetingListFromUrl, type MeetingListUrl } from '../api/meeting-list-filters';
 import { meetingQueries } from '../api/meeting-queries';
 import { ActionItemsSection } from './action-items-section';
@@ -84,12 +84,12 @@ export function MeetingDetailPage() {
   const location = useLocation();
   // Not `useParams`: React Router turns a literal `%2F` in an id into `/`. Our own match decodes each
   // segment exactly once.
-  const meetingId = matchRoute(location.pathname)?.params.meetingId ?? '';
+  const meetingId = meetingScreen.match(location.pathname)?.params.meetingId ?? '';
   const inPane = useInSplitPane();
   const navigate = useNavigate();
   const listParams = readParams(useSearchParams()[0], MEETING_LIST_URL);
   // The list it was opened from: beside it in the split view, or the page it came from.
-  const listPath = paths.meetings(scope, listParams);
+  const listPath = meetingLinks.list(scope, listParams);
   const returnPath = inPane ? listPath : returnPathFrom(location.state, listPath);
   // Esc: back to the list; from the pane, focus goes back to the meeting's row.
   useScreenCommand('back', () => {
@@ -179,7 +179,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
   // Opened from the list into the pane: focus follows, so a screen reader reads the meeting.
   useEffect(() => {
     // Without scrolling: the page's scroll is the list's, which stays where it is.
-    if (inPane && takeFocusRequest(paths.meeting(scope, meetingId) ?? '')) article.current?.focus({ preventScroll: true });
+    if (inPane && takeFocusRequest(meetingLinks.meeting(scope, meetingId) ?? '')) article.current?.focus({ preventScroll: true });
   }, [inPane, scope, meetingId, navigationKey]);
 
   const confirmDelete = async () => {
@@ -190,7 +190,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
     setDeletedOnVisit(navigationKey);
     deletions.schedule({ scope, meetingId, title }, (keepalive) => sendDeletion(queryClient, { scope, meetingId, keepalive }));
     if (!inPane) await navigate(returnPath);
-    else await navigate((next && paths.meeting(scope, next, listParams)) ?? returnPath, { replace: true });
+    else await navigate((next && meetingLinks.meeting(scope, next, listParams)) ?? returnPath, { replace: true });
   };
   const deleting = usePendingDeletionIds().has(meetingId);
 

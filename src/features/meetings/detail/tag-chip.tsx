@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MeetingTag } from '@/api/schemas/meeting';
 import { cssColor } from '@/lib/css-color';
-import { paths } from '@/lib/paths';
+import { meetingLinks } from '../screens';
 import styles from './meeting-detail.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function TagChip({ tag, linked }: { tag: MeetingTag; linked: boolean }) {
     </>
   );
   return linked && tag.name ? (
-    <Link className={styles.chip} to={paths.meetings('me', { tag: tag.name })} aria-label={`Meetings tagged ${name}`}>
+    <Link className={styles.chip} to={meetingLinks.list('me', { tag: tag.name })} aria-label={`Meetings tagged ${name}`}>
       {body}
     </Link>
   ) : (

@@ -15,7 +15,7 @@ import { ScopeSwitch } from '@/components/scope-switch';
 import { StillWaiting } from '@/components/still-waiting';
 import { describeDayRange } from '@/lib/format';
 import { distinctRows } from '@/lib/cursor-paging';
-import { paths } from '@/lib/paths';
+import { meetingLinks } from '../screens';
 import { useScope } from '@/lib/use-scope';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { MEETING_LIST_URL, meetingListFromUrl } from '../api/meeting-list-filters';
@@ -109,7 +109,7 @@ export function MeetingListPage() {
   return (
     <div className={layout.page}>
       <PageHeader title={title}>
-        <ScopeSwitch current={scope} hrefFor={(target) => paths.meetings(target, { from: params.from, to: params.to })} />
+        <ScopeSwitch current={scope} hrefFor={(target) => meetingLinks.list(target, { from: params.from, to: params.to })} />
       </PageHeader>
       <div role="search" className={filterStyles.bar} aria-label="Filter meetings">
         <DateRangeFilter range={{ from: params.from, to: params.to }} onChange={setParams} />

@@ -3,7 +3,7 @@ import type { Scope } from '@/lib/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { UNOPENABLE_MEETING } from '@/components/unopenable-meeting';
 import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
-import { matchRoute, paths } from '@/lib/paths';
+import { meetingLinks, meetingScreen } from '../screens';
 import { readParams } from '@/lib/url-params';
 import { useWarmUp } from '@/lib/warm-up';
 import { MEETING_LIST_URL } from '../api/meeting-list-filters';
@@ -33,14 +33,16 @@ export function MeetingRow({ meeting, scope, ownerEmail }: MeetingRowProps) {
     </>
   );
   // The list's filters go along: a wide screen shows the meeting beside this same list.
-  const href = meeting.id ? paths.meeting(scope, meeting.id, readParams(new URLSearchParams(location.search), MEETING_LIST_URL)) : null;
+  const href = meeting.id
+    ? meetingLinks.meeting(scope, meeting.id, readParams(new URLSearchParams(location.search), MEETING_LIST_URL))
+    : null;
   if (!href) {
     // Without an id (or with one no URL can carry) there is no page to open; show the row, but not as a link.
     return <div className={styles.row}>{content}</div>;
   }
   const state: FromListState = { from: `${location.pathname}${location.search}` };
-  const shown = matchRoute(location.pathname);
-  const selected = shown?.name === 'meeting' && shown.params.scope === scope && shown.params.meetingId === meeting.id;
+  const shown = meetingScreen.match(location.pathname);
+  const selected = shown?.scope === scope && shown.params.meetingId === meeting.id;
   return (
     <Link
       className={styles.row}

@@ -1,7 +1,7 @@
 import { WHOLE_RECORD } from '@/api/schemas/lenient';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { formatDuration, formatTime, UNTITLED, visibleTitle } from '@/lib/format';
-import { isOpenableMeetingId } from '@/lib/paths';
+import { isOpenableMeetingId } from '../screens';
 
 /**
  * Heights the list virtualiser relies on, in rem: they grow with the user's text size, so rows never

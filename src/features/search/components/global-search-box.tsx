@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { filterTooLongMessage, isFilterTooLong } from '@/api/filter-limits';
-import { matchRoute, paths } from '@/lib/paths';
+import { searchLinks, searchScreen } from '../screens';
 import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
 import { focusAndSelect } from '../model/focus-and-select';
 import styles from './global-search-box.module.css';
@@ -18,7 +18,7 @@ export function GlobalSearchBox() {
   const [value, setValue] = useState('');
   // Too long for a URL: not opened (a reload of such a URL fails at the server); the box keeps it and says why.
   const [error, setError] = useState<string | null>(null);
-  const onSearchPage = matchRoute(pathname)?.name === 'search';
+  const onSearchPage = searchScreen.match(pathname) !== null;
   useScreenCommand('search', () => focusAndSelect(input.current), !onSearchPage);
   if (onSearchPage) return null;
   return (
@@ -34,7 +34,7 @@ export function GlobalSearchBox() {
           return;
         }
         setValue('');
-        void navigate(paths.search({ q: query || null }));
+        void navigate(searchLinks.search({ q: query || null }));
       }}
     >
       <label htmlFor={id} className="visually-hidden">

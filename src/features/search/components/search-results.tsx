@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { HighlightText } from '@/components/highlight-text';
 import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
 import { matchRanges, queryTerms, termsPattern } from '@/lib/query-terms';
-import { paths } from '@/lib/paths';
+import { meetingLinks } from '@/features/meetings/screens';
 import { useRenderedCount } from '@/lib/use-rendered-count';
 import type { SearchHits } from '../api/search-queries';
 import { groupByMeeting } from '../model/group-by-meeting';
@@ -22,7 +22,7 @@ export function SearchResults({ hits }: { hits: SearchHits }) {
   return (
     <ol className={styles.results}>
       {groups.slice(0, shown).map((group, index) => {
-        const href = group.meetingId ? paths.meeting('me', group.meetingId, { find: hits.query }) : null;
+        const href = group.meetingId ? meetingLinks.meeting('me', group.meetingId, { find: hits.query }) : null;
         const headingId = `${id}-${index}`;
         return (
           <li key={group.key}>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Scope } from '@/lib/scope';
-import { paths } from '@/lib/paths';
+import { taskLinks } from '../screens';
 import type { TaskBoardPageUrl } from '../api/task-board-view';
 import switchStyles from '@/components/scope-switch.module.css';
 
 /** The board's two views, as links that keep the filters: columns, or open items by person. */
 export function BoardViewSwitch({ scope, params }: { scope: Scope; params: TaskBoardPageUrl }) {
   const people = params.view === 'people';
-  const href = (view: string | null) => paths.tasks(scope, { ...params, view });
+  const href = (view: string | null) => taskLinks.board(scope, { ...params, view });
   return (
     <nav aria-label="Task views" className={switchStyles.switch}>
       <ul>

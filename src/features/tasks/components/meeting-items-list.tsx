@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Scope } from '@/lib/scope';
 import { formatDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { meetingLinks } from '@/features/meetings/screens';
 import { UnopenableMeetingNote } from '@/components/unopenable-meeting';
 import { UnreadableNotice } from '@/components/unreadable-notice';
 import type { MeetingItems } from '../model/group-by-person';
@@ -21,7 +21,7 @@ export function MeetingItemsList({ meetings, scope, level }: MeetingItemsListPro
     <ul className={styles.meetings}>
       {meetings.map((meeting) => {
         const date = formatDate(meeting.createdAt);
-        const href = meeting.meetingId ? paths.meeting(scope, meeting.meetingId) : null;
+        const href = meeting.meetingId ? meetingLinks.meeting(scope, meeting.meetingId) : null;
         return (
           <li key={meeting.key}>
             <div className={styles.meetingHeader}>

@@ -9,7 +9,8 @@ import { QueryErrorView } from '@/components/query-error-view';
 import { ScopeSwitch } from '@/components/scope-switch';
 import { StillWaiting } from '@/components/still-waiting';
 import { describeDayRange } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { meetingLinks } from '@/features/meetings/screens';
+import { taskLinks } from '../screens';
 import { useScope } from '@/lib/use-scope';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { taskBoardFromUrl } from '../api/task-board-filters';
@@ -77,7 +78,7 @@ export function TaskBoardPage() {
         />
         {forbidden ? (
           <p className={layout.notice}>
-            Workspace tasks need a key with workspace access. <Link to={paths.tasks('me')}>Your own tasks</Link> are still available.
+            Workspace tasks need a key with workspace access. <Link to={taskLinks.board('me')}>Your own tasks</Link> are still available.
           </p>
         ) : null}
       </>
@@ -136,7 +137,7 @@ export function TaskBoardPage() {
         <ScopeSwitch
           current={scope}
           hrefFor={(target) =>
-            paths.tasks(target, {
+            taskLinks.board(target, {
               from: params.from,
               to: params.to,
               meeting: params.meeting,
@@ -152,7 +153,8 @@ export function TaskBoardPage() {
       {params.meeting ? (
         <p className={styles.activeMeeting}>
           <span>
-            Tasks from <MeetingTitleLink href={paths.meeting(scope, params.meeting)} title={meetingTitle ?? 'the selected meeting'} />
+            Tasks from{' '}
+            <MeetingTitleLink href={meetingLinks.meeting(scope, params.meeting)} title={meetingTitle ?? 'the selected meeting'} />
           </span>
           <Button variant="ghost" onClick={() => setParams({ meeting: null })}>
             Clear meeting filter

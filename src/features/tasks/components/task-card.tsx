@@ -4,7 +4,7 @@ import type { Scope } from '@/lib/scope';
 import type { Task } from '@/api/schemas/task';
 import { displayTitle, formatDate } from '@/lib/format';
 import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
-import { paths } from '@/lib/paths';
+import { meetingLinks } from '@/features/meetings/screens';
 import { UnopenableMeetingNote } from '@/components/unopenable-meeting';
 import { UnreadableNotice } from '@/components/unreadable-notice';
 import { UNASSIGNED } from '../model/group-by-assignee';
@@ -22,7 +22,7 @@ export function TaskCard({ task, scope }: TaskCardProps) {
   const name = task.assignee?.name?.trim() || null;
   const email = task.assignee?.email?.trim() || null;
   const meetingTitle = displayTitle({ title: task.meetingTitle });
-  const meetingHref = task.meetingId ? paths.meeting(scope, task.meetingId) : null;
+  const meetingHref = task.meetingId ? meetingLinks.meeting(scope, task.meetingId) : null;
   const created = formatDate(task.createdAt);
   const textId = useId();
   return (

@@ -1,6 +1,6 @@
 import type { Task } from '@/api/schemas/task';
 import { formatDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { meetingLinks } from '@/features/meetings/screens';
 import type { Scope } from '@/lib/scope';
 import { groupByMeeting, groupByPerson, splitPersonal, type PersonGroup } from './group-by-person';
 import { tasksDigest, type DigestSection } from './tasks-digest';
@@ -23,7 +23,7 @@ function notes({ filters, now }: BoardDigestContext, extra: string | null = null
 const meetingUrl =
   ({ scope, origin }: BoardDigestContext) =>
   (meetingId: string) => {
-    const path = paths.meeting(scope, meetingId);
+    const path = meetingLinks.meeting(scope, meetingId);
     return path && `${origin}${path}`;
   };
 

@@ -1,0 +1,40 @@
+import { meetingListScreen, meetingLinks, meetingScreen } from '@/features/meetings/screens';
+import { searchScreen } from '@/features/search/screens';
+import { settingsScreen } from '@/features/settings/screens';
+import { taskBoardScreen } from '@/features/tasks/screens';
+import type { Scope } from '@/lib/scope';
+
+/**
+ * Every screen's URL contract, from the features' `screens.ts`: the route table, route prefetch,
+ * src/boot and the build's screen pages read this list. Pure (src/boot reaches it).
+ */
+export const SCREENS = [meetingListScreen, meetingScreen, taskBoardScreen, searchScreen, settingsScreen] as const;
+
+export type AnyScreen = (typeof SCREENS)[number];
+export type ScreenName = AnyScreen['name'];
+
+export const HOME_PATH = '/';
+
+/** Where home leads: the landing screen. */
+export const landingPath = () => meetingLinks.list('me');
+
+/** Home stands for the landing screen it leads to; any other URL for itself. */
+export function resolveHome(url: { pathname: string; search: string }): { pathname: string; search: string } {
+  return url.pathname === HOME_PATH ? { pathname: landingPath(), search: url.search } : url;
+}
+
+export interface ScreenMatch {
+  screen: AnyScreen;
+  scope: Scope;
+  /** The pattern's `:name` segments, decoded. */
+  params: Readonly<Record<string, string>>;
+}
+
+/** The screen a pathname shows (home: none), as React Router matches it, or null for a 404. */
+export function matchScreen(pathname: string): ScreenMatch | null {
+  for (const screen of SCREENS) {
+    const location = screen.match(pathname);
+    if (location) return { screen, scope: location.scope, params: location.params };
+  }
+  return null;
+}

@@ -1,0 +1,18 @@
+import { defineScreen, type UrlValues } from '@/lib/screen';
+import { SEARCH_URL, searchFromUrl } from './api/search-filters';
+
+/** The search page's URL contract: what links, the route table and src/boot read. */
+export const searchScreen = defineScreen({
+  name: 'search',
+  pattern: '/search',
+  urlKeys: SEARCH_URL,
+  chunks: ['search-page'],
+  requests: ({ values }) => {
+    const filters = searchFromUrl(values);
+    return filters ? [{ operation: 'searchMyMeetings', params: filters }] : [];
+  },
+});
+
+export const searchLinks = {
+  search: (values?: UrlValues<(typeof SEARCH_URL)[number]>) => searchScreen.url({}, values),
+};

@@ -1,0 +1,14 @@
+import { defineScreen } from '@/lib/screen';
+
+/** The key screen's URL contract: what links, the route table and the build's screen pages read. */
+export const settingsScreen = defineScreen({
+  name: 'settings',
+  pattern: '/settings',
+  // `next`: where to go once connected; `reason`: why the user was sent here.
+  urlKeys: ['next', 'reason'],
+  chunks: ['settings-page'],
+});
+
+export const settingsLinks = {
+  settings: (values?: { next?: string | null; reason?: 'rejected' | 'missing' | null }) => settingsScreen.url({}, values),
+};
