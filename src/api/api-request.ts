@@ -1,3 +1,4 @@
+import { loadOnce } from '@/lib/load-once';
 import { z } from './zod';
 import { getApiConfig } from './api-config';
 import { ApiError, kindForStatus } from './api-error';
@@ -101,16 +102,8 @@ export async function apiRequest<O extends OperationName, S extends z.ZodMiniTyp
   return decode(spec, text, body, init.method === 'DELETE');
 }
 
-let errorReader: Promise<typeof ErrorReader | null> | null = null;
-
 /** Loaded once; a load that failed is tried again with the next error answer. */
-function loadErrorReader(): Promise<typeof ErrorReader | null> {
-  errorReader ??= import('./error-response').catch(() => {
-    errorReader = null;
-    return null;
-  });
-  return errorReader;
-}
+const loadErrorReader = loadOnce(() => import('./error-response'));
 
 /**
  * Error responses are rare: what reads them (a message for each status, Retry-After) is a chunk of its
@@ -122,7 +115,7 @@ async function errorFor(response: ErrorReader.ErrorResponse, waitMs: number): Pr
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(resolve, waitMs, null);
   });
-  const reader = await Promise.race([loadErrorReader(), late]);
+  const reader = await Promise.race([loadErrorReader().catch(() => null), late]);
   clearTimeout(timer);
   if (reader) return reader.errorFromResponse(response);
   const { operation, status, retryUntil, redirected } = response;

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadOnce } from '@/lib/load-once';
 import { reloadFailedStylesheets } from './failed-stylesheets';
 import { reloadOntoNewBuild } from './reload-onto-new-build';
 
@@ -36,17 +37,8 @@ export function eager(Component: ComponentType): ScreenCode {
  * that answers means a new deployment: the page reloads once onto it.
  */
 export function onDemand(load: () => Promise<ComponentType>): ScreenCode {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const preload = () => {
-    loading ??= (reloadFailedStylesheets()?.then(load) ?? load()).then(
-      (Component) => ({ default: Component }),
-      (error: unknown) => {
-        loading = null; // a failed download may be tried again
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // A failed download may be tried again.
+  const preload = loadOnce(() => (reloadFailedStylesheets()?.then(load) ?? load()).then((Component) => ({ default: Component })));
   const show = () =>
     preload().catch(async () => {
       // Stays loading until the reload replaces the page.

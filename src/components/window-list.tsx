@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { loadOnce } from '@/lib/load-once';
 import type { WindowListProps, WindowVirtualList } from './window-virtual-list';
 
 /** Up to this many items are all rendered (cheap, and the browser's find-in-page sees them). */
@@ -7,7 +8,6 @@ export const VIRTUALIZE_ABOVE = 300;
 type VirtualiserState = { list: typeof WindowVirtualList | null; failed: boolean };
 
 let state: VirtualiserState = { list: null, failed: false };
-let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function settle(next: VirtualiserState) {
@@ -22,6 +22,17 @@ function subscribe(listener: () => void): () => void {
 
 const getState = () => state;
 
+/** Each attempt tells the lists how it went; a failed one is tried again by the next list that asks. */
+const loadVirtualList = loadOnce(() =>
+  import('./window-virtual-list').then(
+    (module) => settle({ list: module.WindowVirtualList, failed: false }),
+    (error: unknown) => {
+      settle({ list: null, failed: true });
+      throw error;
+    },
+  ),
+);
+
 /**
  * Loads the window virtualiser (@tanstack/react-virtual, about 10 KB gzip: too much for the initial
  * bundle, and only long lists need it). A list may call this before asking for a page that takes it
@@ -30,14 +41,7 @@ const getState = () => state;
  * to load, long lists are rendered in full: heavier, but complete.
  */
 export function loadWindowVirtualizer(): Promise<void> {
-  loading ??= import('./window-virtual-list').then(
-    (module) => settle({ list: module.WindowVirtualList, failed: false }),
-    () => {
-      loading = null;
-      settle({ list: null, failed: true });
-    },
-  );
-  return loading;
+  return loadVirtualList().catch(() => undefined);
 }
 
 /** A list that scrolls with the page; above VIRTUALIZE_ABOVE items only those near the viewport are in the DOM. */

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadOnce } from './load-once';
 
 export interface LazyWithPreload<P extends object> {
   Component: LazyExoticComponent<ComponentType<P>>;
@@ -13,19 +14,11 @@ export interface LazyWithPreload<P extends object> {
  * React.lazy a thenable that calls back at once, so the first render shows the component.
  */
 export function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyWithPreload<P> {
-  let loaded: { default: ComponentType<P> } | null = null;
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = null; // a failed download may be tried again
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Component = lazy(() => (loaded ? calledBackAtOnce(loaded) : preload()));
+  const preload = loadOnce(load); // a failed download may be tried again
+  const Component = lazy(() => {
+    const loaded = preload.loaded();
+    return loaded ? calledBackAtOnce(loaded) : preload();
+  });
   return { Component, preload };
 }
 

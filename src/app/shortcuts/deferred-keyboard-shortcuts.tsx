@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useIdle } from '@/lib/use-idle';
 import { PaletteTrigger } from './palette-trigger';
 
@@ -9,32 +10,45 @@ import { PaletteTrigger } from './palette-trigger';
  * meeting row. The palette's button is here from the start, one element throughout (arriving later
  * it would move the header; replaced, it would lose focus): pressed before the code is in, it asks
  * for it at once and the palette opens when it arrives. Should the download fail, the app works on
- * without them (every shortcut has a control reachable with Tab).
+ * without them (every shortcut has a control reachable with Tab), and the button (pointed at,
+ * focused or pressed) asks for them again: a dropped connection does not leave them dead until reload.
  */
-const KeyboardShortcuts = lazy(() => import('./keyboard-shortcuts').then((module) => ({ default: module.KeyboardShortcuts })));
+const shortcuts = lazyWithPreload(async () => ({ default: (await import('./keyboard-shortcuts')).KeyboardShortcuts }));
+const KeyboardShortcuts = shortcuts.Component;
 
 export function DeferredKeyboardShortcuts() {
   const idle = useIdle();
-  const [asked, setAsked] = useState(false);
+  // Rendered only once their code is in: React.lazy would keep a failed download's rejection for good.
+  const [loaded, setLoaded] = useState(false);
   const [paletteRequests, setPaletteRequests] = useState(0);
   const [active, setActive] = useState(false);
   const activate = useCallback(() => setActive(true), []);
+  const load = useCallback(() => {
+    shortcuts.preload().then(
+      () => setLoaded(true),
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => {
+    if (idle) load();
+  }, [idle, load]);
   return (
     <>
       <PaletteTrigger
         shortcutsActive={active}
         onOpen={() => {
-          setAsked(true);
+          load();
           setPaletteRequests((count) => count + 1);
         }}
         onWarmUp={() => {
-          setAsked(true);
+          load();
           // The palette's own code too: the browser keeps the module for when it opens.
           import('../command-palette/command-palette').catch(() => undefined);
         }}
       />
-      {idle || asked ? (
+      {loaded ? (
         <ErrorBoundary fallback={() => null}>
+          {/* Never shown: their code is in, so they render without suspending (see lazyWithPreload). */}
           <Suspense fallback={null}>
             <KeyboardShortcuts paletteRequests={paletteRequests} onActive={activate} />
           </Suspense>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { useNotifications } from '@/components/notifications';
@@ -7,6 +7,7 @@ import { requestFocusOn } from '@/lib/keyboard/focus-request';
 import { isKeyboardItem, moveFocus, openCurrent, rememberFocusedItem } from '@/lib/keyboard/list-items';
 import { runScreenCommand } from '@/lib/keyboard/shortcut-handlers';
 import { createShortcutReader, type ShortcutCommand } from '@/lib/keyboard/shortcut-reader';
+import { lazyWithPreload, type LazyWithPreload } from '@/lib/lazy-with-preload';
 import { meetingLinks } from '@/features/meetings/screens';
 import { searchLinks } from '@/features/search/screens';
 import { taskLinks } from '@/features/tasks/screens';
@@ -22,13 +23,17 @@ const LOADERS: Record<DialogName, () => Promise<ComponentType<ShortcutDialogProp
 };
 const WHAT: Record<DialogName, string> = { palette: 'command palette', help: 'list of shortcuts' };
 
-/** Loaded when first opened (never with the first screen); made anew after a failed download, so the next try downloads again. */
-const lazyDialog = (name: DialogName) => lazy(() => LOADERS[name]().then((Component) => ({ default: Component })));
-const dialogs: Record<DialogName, ComponentType<ShortcutDialogProps>> = { palette: lazyDialog('palette'), help: lazyDialog('help') };
+/**
+ * Loaded when first opened or warmed up (never with the first screen), one download however often.
+ * A failed download is forgotten, so the next warm-up or opening downloads again; a dialog that failed
+ * to load is made anew (React.lazy keeps a rejection for good).
+ */
+const lazyDialog = (name: DialogName) => lazyWithPreload(async () => ({ default: await LOADERS[name]() }));
+const dialogs: Record<DialogName, LazyWithPreload<ShortcutDialogProps>> = { palette: lazyDialog('palette'), help: lazyDialog('help') };
 
 function preload(name: DialogName): void {
-  // The module is cached by the browser: the lazy component finds it loaded. A failure shows when opened.
-  LOADERS[name]().catch(() => undefined);
+  // Once in, the dialog opens without suspending. A failure shows when opened.
+  dialogs[name].preload().catch(() => undefined);
 }
 
 function LoadFailed({ name, onClose }: { name: DialogName; onClose: () => void }) {
@@ -119,7 +124,7 @@ export function KeyboardShortcuts({ paletteRequests, onActive }: { paletteReques
   // After the listener's effect: from now on a shortcut works.
   useEffect(() => onActive(), [onActive]);
 
-  const Dialog = open ? dialogs[open] : null;
+  const Dialog = open ? dialogs[open].Component : null;
   return (
     <>
       {open && Dialog ? (

@@ -8,6 +8,7 @@ import { ODD_MEETING_IDS } from '../../../src/mocks/scenarios/data-scenarios';
 import { expect, test, type LoggedRequest, type MockApi } from '../support/fixtures';
 import { APP_BUNDLE } from '../support/requests';
 import { withSavedKey } from '../support/saved-key';
+import { shortcutsLoaded } from '../support/shortcuts';
 
 /**
  * A hostile API server, in live mode through the preview proxy: every failure ends in a clear,
@@ -506,4 +507,35 @@ test('@live-only an error answer whose reader cannot load still ends in a clear 
   await mockApi.reset();
   await page.reload();
   await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+});
+
+test('@live-only the keyboard shortcuts failing to download: the palette’s button asks for them again', async ({ page, open }) => {
+  // They download when the browser is idle after the first screen: here the connection drops first.
+  const shortcutsCode = /\/assets\/keyboard-shortcuts-[^/]+\.js$/;
+  await withSavedKey(page);
+  await page.route(shortcutsCode, (route) => route.abort('internetdisconnected'));
+  // Vite's loader reports each dynamic import that failed (its documented vite:preloadError event).
+  await page.addInitScript(() => {
+    const failed: string[] = [];
+    Object.assign(window, { __failedImports: failed });
+    window.addEventListener('vite:preloadError', (event) => failed.push(String((event as Event & { payload: unknown }).payload)));
+  });
+  await open('/me/meetings');
+  await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __failedImports: string[] }).__failedImports))
+    .toContainEqual(expect.stringMatching(shortcutsCode));
+  const trigger = page.getByRole('button', { name: /^Go to/ });
+  await expect(trigger).not.toHaveAttribute('aria-keyshortcuts');
+
+  // Back online, the button downloads them again (no reload): the palette opens, and the keys work.
+  await page.unroute(shortcutsCode);
+  await trigger.click();
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette).toBeVisible();
+  await shortcutsLoaded(page);
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await expect(palette).toBeVisible();
 });
