@@ -5,9 +5,9 @@ import { configureApi } from '@/api/api-config';
 import { App } from '@/app/app';
 import { learnDateFormatsWhenIdle } from '@/app/learn-date-formats-when-idle';
 import { prefetchRoute } from '@/app/route-prefetch';
-import { apiKeyStore } from '@/lib/api-key-store';
-import { createQueryClient } from '@/lib/query-client';
-import { rememberRuntimeConfig, startRuntimeConfig, type RuntimeConfig } from '@/lib/runtime-config';
+import { apiKeyStore } from '@/lib/session/api-key-store';
+import { createQueryClient } from '@/lib/query/query-client';
+import { rememberRuntimeConfig, startRuntimeConfig, type RuntimeConfig } from '@/lib/session/runtime-config';
 import '@/styles/global.css';
 
 async function startDemo(): Promise<void> {

@@ -1,4 +1,4 @@
-import { isolateBidi } from '@/lib/bidi-text';
+import { isolateBidi } from '@/lib/text/bidi-text';
 import { ApiError, kindForStatus } from './api-error';
 import type { OperationName } from './operations';
 

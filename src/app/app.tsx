@@ -1,11 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/session/runtime-config';
 import { NotificationsProvider } from '@/components/notifications';
 import { UndoableDeletionsProvider } from '@/features/meetings/delete/undoable-deletions-provider';
-import { RuntimeConfigContext } from '@/lib/runtime-config-context';
-import { WarmUpContext } from '@/lib/warm-up';
+import { RuntimeConfigContext } from '@/lib/session/runtime-config-context';
+import { WarmUpContext } from '@/lib/routing/warm-up';
 import { AppRoutes } from './app-routes';
 import { BackgroundRefreshErrors } from './background-refresh-errors';
 import { prefetchRoute, warmUpRoute } from './route-prefetch';

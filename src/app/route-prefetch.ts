@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isWideScreen } from '@/lib/wide-screen-query';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { isWideScreen } from '@/lib/browser/wide-screen-query';
+import { yieldToBrowser } from '@/lib/scheduling/yield-to-browser';
 import { ROUTES, type AppRoute, type RouteData } from './route-table';
 import { matchScreen, resolveHome } from './screens';
 

@@ -7,7 +7,7 @@ import { meetingLinks, meetingListScreen, meetingScreen } from '@/features/meeti
 import { searchLinks, searchScreen } from '@/features/search/screens';
 import { settingsLinks, settingsScreen } from '@/features/settings/screens';
 import { taskBoardScreen, taskLinks } from '@/features/tasks/screens';
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import { eager, onDemand, type ScreenCode } from './on-demand-screen';
 import type { AnyScreen, ScreenName } from './screens';
 

@@ -2,7 +2,7 @@ import { meetingListScreen, meetingLinks, meetingScreen } from '@/features/meeti
 import { searchScreen } from '@/features/search/screens';
 import { settingsScreen } from '@/features/settings/screens';
 import { taskBoardScreen } from '@/features/tasks/screens';
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 
 /**
  * Every screen's URL contract, from the features' `screens.ts`: the route table, route prefetch,

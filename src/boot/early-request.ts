@@ -12,12 +12,12 @@
 import { buildRequest } from '@/api/build-request';
 import { cancelEarlyResponses, rememberEarlyResponse } from '@/api/early-responses';
 import { earlyRequestsFor } from './first-screen-requests';
-import { apiKeyStore } from '@/lib/api-key-store';
-import { warmUpFormatters } from '@/lib/format';
-import { rememberRuntimeConfig, startRuntimeConfig, type RuntimeConfig } from '@/lib/runtime-config';
-import { whenIdle } from '@/lib/when-idle';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-import { isWideScreen } from '@/lib/wide-screen-query';
+import { apiKeyStore } from '@/lib/session/api-key-store';
+import { warmUpFormatters } from '@/lib/dates/format';
+import { rememberRuntimeConfig, startRuntimeConfig, type RuntimeConfig } from '@/lib/session/runtime-config';
+import { whenIdle } from '@/lib/scheduling/when-idle';
+import { yieldToBrowser } from '@/lib/scheduling/yield-to-browser';
+import { isWideScreen } from '@/lib/browser/wide-screen-query';
 
 function startEarlyRequests(config: RuntimeConfig): void {
   const apiKey = apiKeyStore.get();

@@ -1,5 +1,5 @@
 import { resolveHome, SCREENS } from '@/app/screens';
-import type { ScreenRequest } from '@/lib/screen';
+import type { ScreenRequest } from '@/lib/routing/screen';
 
 /**
  * The requests a URL's screen starts with, from the URL alone (src/boot/early-request.ts sends them

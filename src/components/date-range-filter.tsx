@@ -1,6 +1,6 @@
 import { Suspense, useId, useState } from 'react';
-import { dayRangeError, type DayRange } from '@/lib/day-range';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { dayRangeError, type DayRange } from '@/lib/dates/day-range';
+import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import { Button } from './button';
 import styles from './filters.module.css';
 

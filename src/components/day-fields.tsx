@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { DayRange } from '@/lib/day-range';
+import type { DayRange } from '@/lib/dates/day-range';
 import styles from './filters.module.css';
 
 /** A date input cannot show an invalid value: it stays empty and the message says what was wrong. */

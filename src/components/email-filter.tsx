@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import { isEmailAddress } from '@/api/email-address';
-import { useDebouncedDraft } from '@/lib/use-debounced-draft';
+import { useDebouncedDraft } from '@/lib/scheduling/use-debounced-draft';
 import styles from './filters.module.css';
 
 interface EmailFilterProps {

@@ -1,4 +1,4 @@
-import type { TextRange } from '@/lib/query-terms';
+import type { TextRange } from '@/lib/text/query-terms';
 import styles from './highlight-text.module.css';
 
 interface HighlightTextProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import layout from './layout.module.css';
 
 /** A screen's h1 with its actions (scope switch, export…) on the same line, wrapping on phones. */

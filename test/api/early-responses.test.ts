@@ -5,7 +5,7 @@ import { rememberEarlyResponse } from '@/api/early-responses';
 import { buildRequest } from '@/api/build-request';
 import { listMeetings } from '@/api/meetings';
 import { meetingQueries, prefetchMeetingList } from '@/features/meetings/api/meeting-queries';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { server } from '@/mocks/node/test-server';
 import { faultHandler } from '@/mocks/scenarios/faults';

@@ -4,7 +4,7 @@ import { ApiError, type ApiErrorKind } from '@/api/api-error';
 import { listMyTags } from '@/api/tags';
 import { describeWait, readRetryAt } from '@/api/error-response';
 import { retryDelay, shouldRetry } from '@/api/retry-policy';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { server } from '@/mocks/node/test-server';
 import { faultHandler } from '@/mocks/scenarios/faults';
 import { withApiKey } from '../support/api-key';

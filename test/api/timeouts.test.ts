@@ -7,7 +7,7 @@ import { getHealth } from '@/api/health';
 import { deleteMeeting, getMeeting, listMeetings } from '@/api/meetings';
 import { searchMyMeetings } from '@/api/search';
 import { listMyTags } from '@/api/tags';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { server } from '@/mocks/node/test-server';
 import { faultHandler, type FaultSpec } from '@/mocks/scenarios/faults';
 import { withApiKey } from '../support/api-key';

@@ -20,7 +20,7 @@ import { execSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Browser } from 'playwright-core';
-import { LEARNED_DATE_FORMATS_KEY } from '@/lib/learned-date-formats';
+import { LEARNED_DATE_FORMATS_KEY } from '@/lib/dates/learned-date-formats';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { launchChromium } from '../support/chromium';
 import { BUDGETS } from './budgets';

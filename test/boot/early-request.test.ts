@@ -22,13 +22,13 @@ async function visit() {
     script.remove();
     delete window.__MEETINGS_DASHBOARD_CONFIG__;
   });
-  const { apiKeyStore } = await import('@/lib/api-key-store');
+  const { apiKeyStore } = await import('@/lib/session/api-key-store');
   apiKeyStore.save(DEMO_API_KEY, 'session');
   await import('@/boot/early-request');
   const { configureApi } = await import('@/api/api-config');
   const { listMeetings } = await import('@/api/meetings');
-  const { runtimeConfigReady } = await import('@/lib/runtime-config');
-  const { whenIdle } = await import('@/lib/when-idle');
+  const { runtimeConfigReady } = await import('@/lib/session/runtime-config');
+  const { whenIdle } = await import('@/lib/scheduling/when-idle');
   return {
     /** The server's config arrives; resolves once every script waiting for it has seen it. */
     serveConfig: async (config: { mode: string; apiBaseUrl?: string }) => {
@@ -108,8 +108,8 @@ async function openCold(url: string, earlyRequests: number) {
   // They have reached the network before the app exists (the app makes none of its own then).
   await vi.waitFor(() => expect(sent).toHaveLength(earlyRequests), { timeout: 15_000 });
   const { configureApi } = await import('@/api/api-config');
-  const { apiKeyStore } = await import('@/lib/api-key-store');
-  const { createQueryClient } = await import('@/lib/query-client');
+  const { apiKeyStore } = await import('@/lib/session/api-key-store');
+  const { createQueryClient } = await import('@/lib/query/query-client');
   const { prefetchRoute } = await import('@/app/route-prefetch');
   configureApi({ baseUrl: '', getApiKey: apiKeyStore.get });
   const queryClient = createQueryClient();

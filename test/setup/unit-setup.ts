@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApi } from '@/api/api-config';
-import { apiKeyStore } from '@/lib/api-key-store';
+import { apiKeyStore } from '@/lib/session/api-key-store';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 

@@ -4,9 +4,9 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import { expect, vi } from 'vitest';
 import { App } from '@/app/app';
 import { ROUTES } from '@/app/route-table';
-import { apiKeyStore } from '@/lib/api-key-store';
-import { createQueryClient } from '@/lib/query-client';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import { apiKeyStore } from '@/lib/session/api-key-store';
+import { createQueryClient } from '@/lib/query/query-client';
+import type { RuntimeConfig } from '@/lib/session/runtime-config';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 
 /**

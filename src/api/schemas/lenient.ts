@@ -1,6 +1,6 @@
 import { z } from '@/api/zod';
-import { readDateTime } from '@/lib/date-time';
-import { visibleText } from '@/lib/visible-text';
+import { readDateTime } from '@/lib/dates/date-time';
+import { visibleText } from '@/lib/text/visible-text';
 
 /**
  * Every field of the interface may be missing or null, and a real server may send one of the wrong
@@ -19,7 +19,7 @@ export const optionalString = z.pipe(
 
 /**
  * Text people read as a name (a title, a name, an address, a tag, a task): with nothing visible in it
- * (zero-width or blank-looking characters only, lib/visible-text.ts) it is as if missing, so every
+ * (zero-width or blank-looking characters only, lib/text/visible-text.ts) it is as if missing, so every
  * screen falls back as for a missing one ("Untitled meeting", the e-mail for a name).
  */
 export const optionalText = z.pipe(
@@ -28,7 +28,7 @@ export const optionalText = z.pipe(
 );
 
 /**
- * A date-time, read as lib/date-time.ts reads it: one that does not exist (30 February) or is not a
+ * A date-time, read as lib/dates/date-time.ts reads it: one that does not exist (30 February) or is not a
  * date-time fails, so the record lists it as unreadable with what was sent, never shows another date.
  * Empty is missing.
  */

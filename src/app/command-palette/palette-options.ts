@@ -1,12 +1,12 @@
 import type { LoadedMeeting } from '@/features/meetings/api/loaded-meetings';
 import type { MeetingHits } from '@/features/search/model/group-by-meeting';
-import { formatDate } from '@/lib/format';
-import type { RecentMeeting } from '@/lib/recent-meetings';
+import { formatDate } from '@/lib/dates/format';
+import type { RecentMeeting } from '@/lib/session/recent-meetings';
 import { meetingLinks } from '@/features/meetings/screens';
 import { searchLinks } from '@/features/search/screens';
 import { settingsLinks } from '@/features/settings/screens';
 import { taskBoardScreen, taskLinks } from '@/features/tasks/screens';
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import { matchScreen } from '../screens';
 
 /** Where an option leads: a URL of the app, or another dialog. */

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { GlobalSearchBox } from '@/features/search/components/global-search-box';
 import { HealthIndicator } from '@/features/settings/components/health-indicator';
-import { useRuntimeConfig } from '@/lib/runtime-config-context';
+import { useRuntimeConfig } from '@/lib/session/runtime-config-context';
 import { ROUTES } from '../route-table';
 import { HOME_PATH, matchScreen, type ScreenName } from '../screens';
 import { DeferredKeyboardShortcuts } from '../shortcuts/deferred-keyboard-shortcuts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AskForKey } from '@/components/ask-for-key';
 import { settingsScreen } from '@/features/settings/screens';
-import { useHasApiKey } from '@/lib/use-api-key';
+import { useHasApiKey } from '@/lib/session/use-api-key';
 
 /** Without a key there is nothing to show: every screen but Settings leads there first. */
 export function RequireApiKey({ children }: { children: ReactNode }) {

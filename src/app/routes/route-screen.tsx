@@ -1,4 +1,4 @@
-import { useWideScreen } from '@/lib/wide-screen';
+import { useWideScreen } from '@/lib/browser/wide-screen';
 import type { AppRoute } from '../route-table';
 import { SplitScreen } from '../split/split-screen';
 import { splitOf } from '../split/split-routes';

@@ -3,9 +3,9 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { NotificationsProvider } from '@/components/notifications';
-import { apiKeyStore } from '@/lib/api-key-store';
-import { createQueryClient } from '@/lib/query-client';
-import { RuntimeConfigContext } from '@/lib/runtime-config-context';
+import { apiKeyStore } from '@/lib/session/api-key-store';
+import { createQueryClient } from '@/lib/query/query-client';
+import { RuntimeConfigContext } from '@/lib/session/runtime-config-context';
 import { AppLayout } from '../layout/app-layout';
 import { ScreenLoading } from '../routes/screen-loading';
 

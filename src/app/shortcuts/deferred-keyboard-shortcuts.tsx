@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { useIdle } from '@/lib/use-idle';
+import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
+import { useIdle } from '@/lib/scheduling/use-idle';
 import { PaletteTrigger } from './palette-trigger';
 
 /**

@@ -7,11 +7,11 @@ import { requestFocusOn } from '@/lib/keyboard/focus-request';
 import { isKeyboardItem, moveFocus, openCurrent, rememberFocusedItem } from '@/lib/keyboard/list-items';
 import { runScreenCommand } from '@/lib/keyboard/shortcut-handlers';
 import { createShortcutReader, type ShortcutCommand } from '@/lib/keyboard/shortcut-reader';
-import { lazyWithPreload, type LazyWithPreload } from '@/lib/lazy-with-preload';
+import { lazyWithPreload, type LazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import { meetingLinks } from '@/features/meetings/screens';
 import { searchLinks } from '@/features/search/screens';
 import { taskLinks } from '@/features/tasks/screens';
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import { matchScreen } from '../screens';
 import type { ShortcutDialogProps } from './dialog-props';
 

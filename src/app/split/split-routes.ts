@@ -1,4 +1,4 @@
-import { isWideScreen } from '@/lib/wide-screen-query';
+import { isWideScreen } from '@/lib/browser/wide-screen-query';
 import { ROUTES, type AppRoute } from '../route-table';
 import { matchScreen, type ScreenName } from '../screens';
 

@@ -1,4 +1,4 @@
-import { defineScreen, type UrlValues } from '@/lib/screen';
+import { defineScreen, type UrlValues } from '@/lib/routing/screen';
 import { SEARCH_URL, searchFromUrl } from './api/search-filters';
 
 /** The search page's URL contract: what links, the route table and src/boot read. */

@@ -1,4 +1,4 @@
-import { defineScreen } from '@/lib/screen';
+import { defineScreen } from '@/lib/routing/screen';
 
 /** The key screen's URL contract: what links, the route table and the build's screen pages read. */
 export const settingsScreen = defineScreen({

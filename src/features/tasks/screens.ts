@@ -1,5 +1,5 @@
-import { defineScreen, scopedRequest, type UrlValues } from '@/lib/screen';
-import type { Scope } from '@/lib/scope';
+import { defineScreen, scopedRequest, type UrlValues } from '@/lib/routing/screen';
+import type { Scope } from '@/lib/routing/scope';
 import { columnFilters, TASK_COLUMNS, taskBoardFromUrl, taskPageRequest } from './api/task-board-filters';
 import { TASK_BOARD_PAGE_URL } from './api/task-board-view';
 

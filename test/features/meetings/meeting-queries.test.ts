@@ -5,7 +5,7 @@ import type { MeetingListCache } from '@/features/meetings/api/meeting-cache';
 import { MEETING_PAGE_SIZE } from '@/features/meetings/api/meeting-list-filters';
 import { meetingQueries } from '@/features/meetings/api/meeting-queries';
 import { deleteMeetingMutationOptions, type DeleteMeetingVariables } from '@/features/meetings/api/delete-meeting';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 import { withApiKey } from '../../support/api-key';

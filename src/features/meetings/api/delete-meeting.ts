@@ -1,9 +1,9 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { deleteMeeting } from '@/api/meetings';
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import type { DeletionResult } from '@/api/schemas/meeting';
-import { queryRoots } from '@/lib/query-roots';
+import { queryRoots } from '@/lib/query/query-roots';
 import { removeMeetingFromLists } from './meeting-cache';
 import { meetingQueries } from './meeting-queries';
 

@@ -1,9 +1,9 @@
 import type { MeetingPageRequest } from '@/api/meetings';
 import { isEmailAddress } from '@/api/email-address';
 import { isFilterTooLong } from '@/api/filter-limits';
-import { dayRangeToInstants } from '@/lib/day-range';
-import type { Scope } from '@/lib/scope';
-import type { ParamValues } from '@/lib/url-params';
+import { dayRangeToInstants } from '@/lib/dates/day-range';
+import type { Scope } from '@/lib/routing/scope';
+import type { ParamValues } from '@/lib/routing/url-params';
 
 /**
  * From the meeting list's URL to what it asks the API. The screen, its route prefetch and the early

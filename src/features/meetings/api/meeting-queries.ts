@@ -2,10 +2,10 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import { getMeeting, listMeetings, takeArrivedMeeting, takeArrivedMeetingPage, type MeetingPageRequest } from '@/api/meetings';
 import { isApiError } from '@/api/api-error';
 import type { MeetingPage } from '@/api/schemas/meeting';
-import { cursorPaging } from '@/lib/cursor-paging';
-import { queryRoots } from '@/lib/query-roots';
-import type { Scope } from '@/lib/scope';
-import { readParams } from '@/lib/url-params';
+import { cursorPaging } from '@/lib/query/cursor-paging';
+import { queryRoots } from '@/lib/query/query-roots';
+import type { Scope } from '@/lib/routing/scope';
+import { readParams } from '@/lib/routing/url-params';
 import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest, type MeetingListFilters } from './meeting-list-filters';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listMyTags } from '@/api/tags';
-import { queryRoots } from '@/lib/query-roots';
+import { queryRoots } from '@/lib/query/query-roots';
 
 export const tagQueries = {
   all: () => queryRoots.tags,

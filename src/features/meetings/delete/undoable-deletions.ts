@@ -1,4 +1,4 @@
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import type { NotificationInput } from '@/components/notifications';
 import { sentence } from '@/components/sentence';
 

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@/api/schemas/meeting';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates/format';
 import { describeWhen } from '../model/meeting-when';
 import styles from './meeting-detail.module.css';
 

@@ -1,7 +1,7 @@
 import { memo, useEffect } from 'react';
 import Markdown, { defaultUrlTransform, type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/scheduling/when-idle';
 import { SUMMARY_LIMITS, treeDepth, type TreeNode } from '../model/summary-limits';
 import { PlainSummary } from './plain-summary';
 import styles from './meeting-detail.module.css';

@@ -1,6 +1,6 @@
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import type { Meeting } from '@/api/schemas/meeting';
-import { displayTitle } from '@/lib/format';
+import { displayTitle } from '@/lib/dates/format';
 import { describeWhen } from '../model/meeting-when';
 import { TagChip } from './tag-chip';
 import styles from './meeting-detail.module.css';

@@ -5,7 +5,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { Skeleton } from '@/components/skeleton';
 import { sentence } from '@/components/sentence';
 import { useCopyText } from '@/components/use-copy-text';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import { summaryOverLimits } from '../model/summary-limits';
 import { htmlToText, summaryText } from '../model/summary-text';
 import { PlainSummary } from './plain-summary';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MeetingTag } from '@/api/schemas/meeting';
-import { cssColor } from '@/lib/css-color';
+import { cssColor } from '@/lib/text/css-color';
 import { meetingLinks } from '../screens';
 import styles from './meeting-detail.module.css';
 

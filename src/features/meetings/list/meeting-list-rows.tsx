@@ -1,8 +1,8 @@
 import { memo, useCallback, useMemo } from 'react';
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { WindowList } from '@/components/window-list';
-import { useRenderedCount } from '@/lib/use-rendered-count';
+import { useRenderedCount } from '@/lib/browser/use-rendered-count';
 import { withDayHeadings, type ListItem } from '../model/day-headings';
 import { DAY_HEADING_REM, FIRST_RENDER_ROWS, MEETING_ROW_REM } from '../model/meeting-row-text';
 import { DayHeading, MeetingRow } from './meeting-row';

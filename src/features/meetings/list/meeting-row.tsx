@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { UNOPENABLE_MEETING } from '@/components/unopenable-meeting';
 import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
 import { meetingLinks, meetingScreen } from '../screens';
-import { readParams } from '@/lib/url-params';
-import { useWarmUp } from '@/lib/warm-up';
+import { readParams } from '@/lib/routing/url-params';
+import { useWarmUp } from '@/lib/routing/warm-up';
 import { MEETING_LIST_URL } from '../api/meeting-list-filters';
 import { meetingRowText } from '../model/meeting-row-text';
 import type { FromListState } from '../model/return-path';

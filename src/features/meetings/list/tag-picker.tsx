@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import filterStyles from '@/components/filters.module.css';
-import { useIdle } from '@/lib/use-idle';
+import { useIdle } from '@/lib/scheduling/use-idle';
 import { tagQueries } from '../api/tag-queries';
 import type { NamedTag, TagOptions as TagOptionsView } from './tag-options';
 

@@ -1,7 +1,7 @@
 import type { MeetingSummary } from '@/api/schemas/meeting';
-import { readDateTime } from '@/lib/date-time';
-import { toDay } from '@/lib/day-range';
-import { formatDayHeading } from '@/lib/format';
+import { readDateTime } from '@/lib/dates/date-time';
+import { toDay } from '@/lib/dates/day-range';
+import { formatDayHeading } from '@/lib/dates/format';
 
 export type ListItem<M = MeetingSummary> = { kind: 'day'; key: string; label: string } | { kind: 'meeting'; key: string; meeting: M };
 

@@ -1,4 +1,4 @@
-import { matchRanges, queryTerms, termsPattern, type TextRange } from '@/lib/query-terms';
+import { matchRanges, queryTerms, termsPattern, type TextRange } from '@/lib/text/query-terms';
 import type { TranscriptTurn } from './parse-transcript';
 
 export interface TranscriptMatches {

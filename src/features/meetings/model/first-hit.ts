@@ -1,4 +1,4 @@
-import { queryTerms } from '@/lib/query-terms';
+import { queryTerms } from '@/lib/text/query-terms';
 import type { TranscriptMatches } from './find-in-transcript';
 import type { TranscriptTurn } from './parse-transcript';
 

@@ -1,6 +1,6 @@
 import type { Meeting } from '@/api/schemas/meeting';
-import { displayTitle } from '@/lib/format';
-import { markdownBlock, markdownFence, markdownInline, markdownLink } from '@/lib/markdown-text';
+import { displayTitle } from '@/lib/dates/format';
+import { markdownBlock, markdownFence, markdownInline, markdownLink } from '@/lib/text/markdown-text';
 import type { TranscriptTurn } from './parse-transcript';
 import { responseLabel } from './response-status';
 import { describeWhen } from './meeting-when';
@@ -8,7 +8,7 @@ import { htmlToText } from './summary-text';
 
 /**
  * A whole meeting as Markdown, for "Copy as Markdown" and "Download .md". Every piece of server text
- * is escaped (lib/markdown-text.ts), so the document renders no link, image or HTML that was not ours.
+ * is escaped (lib/text/markdown-text.ts), so the document renders no link, image or HTML that was not ours.
  *
  * The summary is itself Markdown from the server. It goes in verbatim, in a fenced block: re-rendering
  * it in whatever app the reader pastes into could load remote images or follow links we never check

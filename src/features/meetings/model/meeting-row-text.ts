@@ -1,6 +1,6 @@
 import { WHOLE_RECORD } from '@/api/schemas/lenient';
 import type { MeetingSummary } from '@/api/schemas/meeting';
-import { formatDuration, formatTime, UNTITLED, visibleTitle } from '@/lib/format';
+import { formatDuration, formatTime, UNTITLED, visibleTitle } from '@/lib/dates/format';
 import { isOpenableMeetingId } from '../screens';
 
 /**

@@ -1,5 +1,5 @@
 import type { Unreadable } from '@/api/schemas/lenient';
-import { formatDate, formatDuration, formatTime } from '@/lib/format';
+import { formatDate, formatDuration, formatTime } from '@/lib/dates/format';
 
 /** Said for a date the server sent but that cannot be read (30 February): never another date. */
 export const UNREADABLE_DATE = 'Could not be read';

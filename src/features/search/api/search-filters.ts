@@ -1,7 +1,7 @@
 import { isFilterTooLong } from '@/api/filter-limits';
 import type { SearchParams } from '@/api/search';
-import { dayRangeToInstants } from '@/lib/day-range';
-import type { ParamValues } from '@/lib/url-params';
+import { dayRangeToInstants } from '@/lib/dates/day-range';
+import type { ParamValues } from '@/lib/routing/url-params';
 
 /** Typing pauses this long before a search is sent (the search page, the command palette). */
 export const SEARCH_DEBOUNCE_MS = 300;

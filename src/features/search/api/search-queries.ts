@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SearchResult } from '@/api/schemas/search';
 import { searchMyMeetings } from '@/api/search';
-import { queryRoots } from '@/lib/query-roots';
-import { readParams } from '@/lib/url-params';
+import { queryRoots } from '@/lib/query/query-roots';
+import { readParams } from '@/lib/routing/url-params';
 import { SEARCH_URL, searchFromUrl, type SearchFilters } from './search-filters';
 
 /** The results together with the query that produced them (highlighting and links need it). */

@@ -10,16 +10,16 @@ import { QueryErrorView } from '@/components/query-error-view';
 import { Skeleton } from '@/components/skeleton';
 import { StillWaiting } from '@/components/still-waiting';
 import { filterTooLongMessage, isFilterTooLong } from '@/api/filter-limits';
-import { describeDayRange } from '@/lib/format';
-import { useUrlFilters } from '@/lib/use-url-filters';
+import { describeDayRange } from '@/lib/dates/format';
+import { useUrlFilters } from '@/lib/routing/use-url-filters';
 import { searchQueries } from '../api/search-queries';
 import { SEARCH_DEBOUNCE_MS, SEARCH_URL, searchFromUrl } from '../api/search-filters';
-import { afterNextFrame } from '@/lib/after-next-frame';
+import { afterNextFrame } from '@/lib/scheduling/after-next-frame';
 import { focusAndSelect } from '../model/focus-and-select';
 import { meetingKey } from '../model/group-by-meeting';
 import { SearchResults } from './search-results';
 import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
-import { useDebouncedDraft } from '@/lib/use-debounced-draft';
+import { useDebouncedDraft } from '@/lib/scheduling/use-debounced-draft';
 import styles from './search-page.module.css';
 
 function plural(count: number, one: string, many: string): string {

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@/api/schemas/search';
-import { displayTitle, formatCalendarDate } from '@/lib/format';
+import { displayTitle, formatCalendarDate } from '@/lib/dates/format';
 
 export interface MeetingHits {
   key: string;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getHealth } from '@/api/health';
 import type { Health } from '@/api/schemas/health';
-import { queryRoots } from '@/lib/query-roots';
+import { queryRoots } from '@/lib/query/query-roots';
 
 /** How often the header's status is checked again. */
 export const HEALTH_CHECK_INTERVAL_MS = 60_000;

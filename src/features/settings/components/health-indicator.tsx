@@ -1,9 +1,9 @@
 import { notifyManager, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { isApiError } from '@/api/api-error';
-import { queryRoots } from '@/lib/query-roots';
-import { useIdle } from '@/lib/use-idle';
-import { useOnline } from '@/lib/use-online';
+import { queryRoots } from '@/lib/query/query-roots';
+import { useIdle } from '@/lib/scheduling/use-idle';
+import { useOnline } from '@/lib/browser/use-online';
 import { HEALTH_CHECK_INTERVAL_MS, healthQueries, isHealthy } from '../api/health-queries';
 import styles from './health-indicator.module.css';
 

@@ -1,9 +1,9 @@
 import { isFilterTooLong } from '@/api/filter-limits';
 import { isEmailAddress } from '@/api/email-address';
 import type { TaskListParams, TaskPageRequest } from '@/api/tasks';
-import { dayRangeToInstants } from '@/lib/day-range';
-import type { Scope } from '@/lib/scope';
-import type { ParamValues } from '@/lib/url-params';
+import { dayRangeToInstants } from '@/lib/dates/day-range';
+import type { Scope } from '@/lib/routing/scope';
+import type { ParamValues } from '@/lib/routing/url-params';
 
 /** The board's URL filters: member e-mail (workspace), meeting id, calendar days, grouping. */
 export const TASK_BOARD_URL = ['member', 'meeting', 'from', 'to', 'group'] as const;

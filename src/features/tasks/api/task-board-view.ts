@@ -1,4 +1,4 @@
-import type { ParamValues } from '@/lib/url-params';
+import type { ParamValues } from '@/lib/routing/url-params';
 import { TASK_BOARD_URL } from './task-board-filters';
 
 /**

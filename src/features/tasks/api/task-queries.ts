@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { TaskPage } from '@/api/schemas/task';
 import { listTasks, type TaskPageRequest } from '@/api/tasks';
-import { cursorPaging } from '@/lib/cursor-paging';
-import { queryRoots } from '@/lib/query-roots';
-import type { Scope } from '@/lib/scope';
-import { readParams } from '@/lib/url-params';
+import { cursorPaging } from '@/lib/query/cursor-paging';
+import { queryRoots } from '@/lib/query/query-roots';
+import type { Scope } from '@/lib/routing/scope';
+import { readParams } from '@/lib/routing/url-params';
 import { columnFilters, TASK_BOARD_URL, TASK_COLUMNS, taskBoardFromUrl, taskPageRequest, type TaskListFilters } from './task-board-filters';
 
 export type TaskListCache = InfiniteData<TaskPage, string | undefined>;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import { Button } from '@/components/button';
 import { QueryErrorView } from '@/components/query-error-view';
 import { sentence } from '@/components/sentence';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import { Button } from '@/components/button';
-import { downloadFile } from '@/lib/download-file';
+import { downloadFile } from '@/lib/browser/download-file';
 import { tasksCsvFileName, tasksToCsv, type TaskCsvInput } from '../model/tasks-csv';
 
 interface ExportCsvButtonProps extends TaskCsvInput {

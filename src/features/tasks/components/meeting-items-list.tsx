@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Scope } from '@/lib/scope';
-import { formatDate } from '@/lib/format';
+import type { Scope } from '@/lib/routing/scope';
+import { formatDate } from '@/lib/dates/format';
 import { meetingLinks } from '@/features/meetings/screens';
 import { UnopenableMeetingNote } from '@/components/unopenable-meeting';
 import { UnreadableNotice } from '@/components/unreadable-notice';

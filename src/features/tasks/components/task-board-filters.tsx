@@ -1,4 +1,4 @@
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmailFilter } from '@/components/email-filter';
 import filterStyles from '@/components/filters.module.css';

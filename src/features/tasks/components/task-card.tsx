@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import type { Task } from '@/api/schemas/task';
-import { displayTitle, formatDate } from '@/lib/format';
+import { displayTitle, formatDate } from '@/lib/dates/format';
 import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
 import { meetingLinks } from '@/features/meetings/screens';
 import { UnopenableMeetingNote } from '@/components/unopenable-meeting';

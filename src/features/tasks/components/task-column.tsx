@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import type { Task } from '@/api/schemas/task';
 import { PagedListFooter } from '@/components/paged-list-footer';
-import { useRenderedCount } from '@/lib/use-rendered-count';
+import { useRenderedCount } from '@/lib/browser/use-rendered-count';
 import { QueryErrorView } from '@/components/query-error-view';
 import type { TaskColumnId } from '../api/task-board-filters';
 import type { TaskColumnState } from '../hooks/use-task-column';

@@ -1,5 +1,5 @@
 import type { Task } from '@/api/schemas/task';
-import { compareText } from '@/lib/compare-text';
+import { compareText } from '@/lib/text/compare-text';
 
 export interface AssigneeGroup {
   key: string;

@@ -1,6 +1,6 @@
 import type { Task } from '@/api/schemas/task';
-import { readDateTime } from '@/lib/date-time';
-import { displayTitle } from '@/lib/format';
+import { readDateTime } from '@/lib/dates/date-time';
+import { displayTitle } from '@/lib/dates/format';
 import { groupByAssignee } from './group-by-assignee';
 
 /** One meeting's items within a person's group. */

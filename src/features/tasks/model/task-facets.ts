@@ -1,6 +1,6 @@
 import type { Task } from '@/api/schemas/task';
-import { compareText } from '@/lib/compare-text';
-import { displayTitle, formatDate } from '@/lib/format';
+import { compareText } from '@/lib/text/compare-text';
+import { displayTitle, formatDate } from '@/lib/dates/format';
 
 export interface SeenMeeting {
   id: string;

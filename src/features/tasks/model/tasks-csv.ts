@@ -1,6 +1,6 @@
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import type { Task } from '@/api/schemas/task';
-import { toDay } from '@/lib/day-range';
+import { toDay } from '@/lib/dates/day-range';
 
 /** The loaded tasks of each column, in the order shown. */
 export interface TaskCsvInput {

@@ -1,12 +1,12 @@
 import type { Task } from '@/api/schemas/task';
-import { formatDate } from '@/lib/format';
-import { markdownInline, markdownLink } from '@/lib/markdown-text';
+import { formatDate } from '@/lib/dates/format';
+import { markdownInline, markdownLink } from '@/lib/text/markdown-text';
 import { ageInDays, formatAge, type MeetingItems, type PersonGroup } from './group-by-person';
 
 /**
  * The task digest: what the board shows, as Markdown to paste into a stand-up or one-to-one note.
  * Grouped by person, then meeting; each meeting links back to the app. Server text is escaped
- * (lib/markdown-text.ts): names, titles and items stay text wherever they are pasted.
+ * (lib/text/markdown-text.ts): names, titles and items stay text wherever they are pasted.
  */
 
 /** A part of the digest: people (each with their meetings), or meetings directly. */

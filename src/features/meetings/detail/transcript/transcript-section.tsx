@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { sentence } from '@/components/sentence';
 import { useCopyText } from '@/components/use-copy-text';
-import { downloadFile } from '@/lib/download-file';
+import { downloadFile } from '@/lib/browser/download-file';
 import { usePrintMode } from '@/features/meetings/hooks/use-print-mode';
 import { meetingFileName } from '@/features/meetings/model/file-name';
 import { findInTranscript, turnOfMatch } from '@/features/meetings/model/find-in-transcript';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { HighlightText } from '@/components/highlight-text';
 import type { TranscriptTurn } from '@/features/meetings/model/parse-transcript';
-import type { TextRange } from '@/lib/query-terms';
+import type { TextRange } from '@/lib/text/query-terms';
 import styles from './transcript.module.css';
 
 const SPEAKER_CLASSES = [styles.s0, styles.s1, styles.s2, styles.s3, styles.s4, styles.s5, styles.s6, styles.s7];

@@ -1,5 +1,5 @@
 /**
- * Learning date patterns from Intl formatters (src/lib/date-patterns.ts), in idle time: only formats that can be
+ * Learning date patterns from Intl formatters (src/lib/dates/date-patterns.ts), in idle time: only formats that can be
  * reproduced exactly are learned. A pattern is checked against the formatter on 400 dates from 1970
  * to 2100; anything else (another calendar's years, other digits, parts that change with the date) is
  * not learned, and the formatter itself is used.
@@ -7,7 +7,7 @@
 import { fieldValue, formatWithPattern, type DatePattern, type Field } from './date-patterns';
 import { DATE_STYLES } from './format';
 import { LEARNED_DATE_FORMATS_KEY, learnedIn, type StoredDateFormats } from './learned-date-formats';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '@/lib/scheduling/when-idle';
 
 /** How many values each field's table has (indexed by `fieldValue`); the year has none. */
 const TABLE_SIZES: Partial<Record<Field, number>> = { weekday: 7, month: 12, day: 31, hour: 24, minute: 60, dayPeriod: 24 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDateTime } from '@/lib/date-time';
+import { readDateTime } from '@/lib/dates/date-time';
 
 describe('reading a date-time', () => {
   it.each([

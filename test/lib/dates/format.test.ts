@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEARNED_DATE_FORMATS_KEY, type StoredDateFormats } from '@/lib/learned-date-formats';
+import { LEARNED_DATE_FORMATS_KEY, type StoredDateFormats } from '@/lib/dates/learned-date-formats';
 
-import type * as Format from '@/lib/format';
+import type * as Format from '@/lib/dates/format';
 import type * as Learning from '@/app/learn-date-formats-when-idle';
 
 type FormatModule = typeof Format & typeof Learning;
@@ -9,7 +9,7 @@ type FormatModule = typeof Format & typeof Learning;
 /** The formatting module as a new page loads it (it reads the learned formats once). */
 async function freshPage(): Promise<FormatModule> {
   vi.resetModules();
-  return { ...(await import('@/lib/format')), ...(await import('@/app/learn-date-formats-when-idle')) };
+  return { ...(await import('@/lib/dates/format')), ...(await import('@/app/learn-date-formats-when-idle')) };
 }
 
 const RealDateTimeFormat = Intl.DateTimeFormat;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compareText } from '@/lib/compare-text';
+import { compareText } from '@/lib/text/compare-text';
 
 /** Every printable ASCII character, in strings built to tie and differ at every position. */
 const CHARS = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeError, dayRangeToInstants, isValidDay, toDay } from '@/lib/day-range';
-import { describeDayRange, formatCalendarDate } from '@/lib/format';
+import { dayRangeError, dayRangeToInstants, isValidDay, toDay } from '@/lib/dates/day-range';
+import { describeDayRange, formatCalendarDate } from '@/lib/dates/format';
 
 describe('day ranges (tests run in America/Los_Angeles)', () => {
   it('turn calendar days into the start and end of those days in the user’s time zone', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;

@@ -4,7 +4,7 @@
  * digits. Formatting with it needs no Intl: the page's first Intl formatter loads the locale data,
  * tens of ms in one task, and a return visit that formats with learned patterns never pays that.
  *
- * Learned in src/lib/learn-date-formats.ts, in idle time (the first screen only formats).
+ * Learned in src/lib/dates/learn-date-formats.ts, in idle time (the first screen only formats).
  */
 
 const GETTERS = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatWithPattern } from '@/lib/date-patterns';
-import { learnDatePattern } from '@/lib/learn-date-formats';
+import { formatWithPattern } from '@/lib/dates/date-patterns';
+import { learnDatePattern } from '@/lib/dates/learn-date-formats';
 
 const STYLES: Record<string, Intl.DateTimeFormatOptions> = {
   date: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },

@@ -7,7 +7,7 @@ import { formatWithPattern, type DatePattern } from './date-patterns';
  */
 export const LEARNED_DATE_FORMATS_KEY = 'meetings-dashboard.date-formats';
 
-/** As kept in storage (written by src/lib/learn-date-formats.ts). */
+/** As kept in storage (written by src/lib/dates/learn-date-formats.ts). */
 export interface StoredDateFormats {
   learnedIn: string;
   patterns: Record<string, DatePattern>;

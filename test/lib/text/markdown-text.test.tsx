@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import { markdownBlock, markdownCode, markdownFence, markdownInline, markdownLink } from '@/lib/markdown-text';
+import { markdownBlock, markdownCode, markdownFence, markdownInline, markdownLink } from '@/lib/text/markdown-text';
 
 /** What a GFM renderer (the one the app uses for summaries) makes of the Markdown: the "paste elsewhere". */
 function rendered(markdown: string): HTMLElement {

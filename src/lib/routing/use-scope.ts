@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { Scope } from '@/lib/scope';
+import type { Scope } from '@/lib/routing/scope';
 import { parseScope } from './scope';
 
 /** The `:scope` segment of the current route; the route shows a 404 for anything else. */

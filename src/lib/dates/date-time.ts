@@ -1,6 +1,6 @@
 /**
  * The one reading of the API's date-times, for the schemas (api/schemas/lenient.ts: a date that cannot
- * be read is an unreadable field) and for formatting (lib/format.ts). Strict: `new Date` reads
+ * be read is an unreadable field) and for formatting (lib/dates/format.ts). Strict: `new Date` reads
  * 2026-02-30 as 2 March and 24:30 as the next day; a date that does not exist must never be shown as
  * another one. No zod: the early entry and the first paint use it.
  *

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/scheduling/when-idle';
 
 /**
  * A browser whose page never goes idle (a long scroll, a busy tab): like Chromium, it runs an idle

@@ -3,9 +3,9 @@ import { formatWithPattern, type DatePattern } from './date-patterns';
 import { dayRangeError, localDate, type DayRange } from './day-range';
 import { readDateTime } from './date-time';
 import { readLearnedDateFormats } from './learned-date-formats';
-import { visibleText } from './visible-text';
+import { visibleText } from '@/lib/text/visible-text';
 
-/** The styles dates are shown in, learned for later visits by src/lib/learn-date-formats.ts. */
+/** The styles dates are shown in, learned for later visits by src/lib/dates/learn-date-formats.ts. */
 export const DATE_STYLES = {
   date: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit' },
@@ -23,7 +23,7 @@ let learned: Record<string, DatePattern> | undefined;
 /**
  * One formatter per style, reused: building an Intl formatter is costly (toLocaleString builds one per
  * call), and the page's first loads the locale data (tens of ms on a slow machine). A style learned
- * on an earlier visit formats without Intl (src/lib/date-patterns.ts).
+ * on an earlier visit formats without Intl (src/lib/dates/date-patterns.ts).
  */
 function formatter(style: DateStyle): DateFormatter {
   learned ??= readLearnedDateFormats() ?? {};
