@@ -34,15 +34,8 @@ describe('a refresh that fails while data is on screen', () => {
   it.each(screens)('$name keeps its data, with one notice however often it fails', async ({ path, shows }) => {
     const { queryClient } = renderApp(typeof path === 'function' ? path() : path);
     await screen.findByRole('heading', { level: 1 });
-    await expect
-      .poll(() => {
-        try {
-          return shows();
-        } catch {
-          return false;
-        }
-      })
-      .toBe(true);
+    // Testing Library's wait (its timeout set for a busy machine), not expect.poll's one second.
+    await waitFor(() => expect(shows()).toBe(true));
 
     server.use(http.all(/\/v1\/(me|workspace)\//, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
     const refreshed = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== 'health' };
