@@ -58,23 +58,19 @@ function sayIfTheAppFails(): void {
   });
 }
 
-// The request goes out in this module's task, with as little else as can be: the first rows wait for
-// its answer, while the rest here can wait a task of its own.
+// The request goes out at the end of the task that starts it, so nothing else runs in that task: the
+// browser sends it only once the task is over. The rest waits for a task of its own.
 const { guess, served } = startRuntimeConfig();
 if (guess) tryEarlyRequests(guess);
-void served.then(({ config, corrects }) => {
+const requested = served.then(({ config, corrects }) => {
   if (!corrects) return;
   // No guess, or a wrong one: its request (which nothing will adopt) gives way to the right one.
   cancelEarlyResponses();
   tryEarlyRequests(config);
   // Writing to storage can take tens of ms on a busy machine: not while the first screen is on its way.
   whenIdle(() => void rememberRuntimeConfig(config));
-  // A first visit: while the request and the bundle download.
-  if (!guess) warmUpFormatters();
 });
-void yieldToBrowser().then(() => {
-  sayIfTheAppFails();
-  // The first rows format dates, and a page's first Intl formatter loads the locale data (a long
-  // task): done while the request travels, not when its answer is there to paint.
-  if (guess) warmUpFormatters();
-});
+// The first rows format dates, and a page's first Intl formatter loads the locale data (a long task):
+// done while the request and the app's code travel, not when the rows are there to render.
+void requested.then(yieldToBrowser).then(warmUpFormatters);
+void yieldToBrowser().then(sayIfTheAppFails);
