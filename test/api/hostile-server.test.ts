@@ -1,24 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/api/api-error';
 import { deleteMeeting, getMeeting, listMeetings } from '@/api/meetings';
 import { listMyTags } from '@/api/tags';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { server } from '@/mocks/node/test-server';
 import { withApiKey } from '../support/api-key';
 import { recordRequests } from '../support/request-log';
+import { failure } from '../support/api-failure';
 
 /** The key, in any letter case: what must never come out of the fetch layer. */
 const KEY_PATTERN = new RegExp(DEMO_API_KEY.replace(/[-]/g, '\\-'), 'i');
-
-async function failure(call: () => Promise<unknown>): Promise<ApiError> {
-  const error = await call().then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 /** The key as a server may spell it inside a JSON string: as sent, in capitals, and in JSON escapes. */
 const SPELLINGS = [

@@ -12,18 +12,10 @@ import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 import { DATA_SCENARIOS } from '@/mocks/scenarios/data-scenarios';
 import { withApiKey } from '../support/api-key';
+import { failure } from '../support/api-failure';
 
 function answer(path: string, response: () => Response | Promise<Response>, method: 'get' | 'delete' = 'get') {
   server.use(http[method](`*${path}`, response));
-}
-
-async function failure(call: () => Promise<unknown>): Promise<ApiError> {
-  const error = await call().then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe('decoding', () => {
