@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { PagedListFooter } from '@/components/paged-list-footer';
 import { loadWindowVirtualizer } from '@/components/window-list';
 import { QueryErrorView } from '@/components/query-error-view';
+import { sentence } from '@/components/sentence';
 import { ScopeSwitch } from '@/components/scope-switch';
 import { StillWaiting } from '@/components/still-waiting';
 import { describeDayRange } from '@/lib/dates/format';
@@ -52,11 +53,12 @@ export function MeetingListPage() {
     return { meetings: rows.filter((m) => !m.id || !hidden.has(m.id)), mayBeIncomplete };
   }, [query.data, hidden]);
 
+  // The tag and e-mail are isolated from our words (the tag is server text, and the URL anyone's).
   const active = [
     describeDayRange({ from: params.from, to: params.to }),
-    scope === 'me' && params.tag ? `tag “${params.tag}”` : null,
-    scope === 'workspace' && params.member ? `member ${params.member}` : null,
-  ].filter(Boolean);
+    scope === 'me' && params.tag ? sentence`tag “${params.tag}”` : null,
+    scope === 'workspace' && params.member ? sentence`member ${params.member}` : null,
+  ].filter((filter) => filter !== null);
   const clearFilters = () => setParams({ from: null, to: null, tag: null, member: null });
   const title = scope === 'me' ? 'My meetings' : 'Workspace meetings';
   const morePages = query.hasNextPage && !query.isPlaceholderData;
@@ -84,7 +86,11 @@ export function MeetingListPage() {
     // the meetings be on the next.
     results = (
       <EmptyState title="No meetings found" actions={active.length > 0 ? <Button onClick={clearFilters}>Clear filters</Button> : null}>
-        {active.length > 0 ? `No meetings match ${active.join(', ')}.` : 'Meetings recorded with the note-taker appear here.'}
+        {active.length > 0 ? (
+          <>No meetings match {active.map((filter, index) => [index > 0 ? ', ' : null, filter])}.</>
+        ) : (
+          'Meetings recorded with the note-taker appear here.'
+        )}
       </EmptyState>
     );
   } else {
