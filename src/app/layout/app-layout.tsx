@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Icon, type IconName } from '@/components/icons';
 import { GlobalSearchBox } from '@/features/search/components/global-search-box';
 import { HealthIndicator } from '@/features/settings/components/health-indicator';
 import { matchRoute, paths } from '@/lib/paths';
@@ -14,10 +15,23 @@ import styles from './app-layout.module.css';
 /** The main navigation, in the route table's order; a screen without an entry shows under another's. */
 const NAV = ROUTES.flatMap((route) => ('label' in route.nav ? [{ name: route.name, ...route.nav }] : []));
 
+/** On a narrow screen these entries show an icon, their name kept for screen readers and as a tooltip. */
+const NAV_ICONS: Partial<Record<AppRoute['name'], IconName>> = { search: 'search', settings: 'settings' };
+
 function navEntryOf(pathname: string): AppRoute['name'] | null {
   const route = ROUTES.find(({ name }) => name === matchRoute(pathname)?.name);
   if (!route) return null;
   return 'under' in route.nav ? route.nav.under : route.name;
+}
+
+function NavEntryLink({ entry, current }: { entry: (typeof NAV)[number]; current: boolean }) {
+  const icon = NAV_ICONS[entry.name];
+  return (
+    <Link to={entry.href} aria-current={current ? 'page' : undefined} title={icon ? entry.label : undefined}>
+      {icon ? <Icon name={icon} className={styles.navIcon} /> : null}
+      <span className={icon ? styles.iconLabel : undefined}>{entry.label}</span>
+    </Link>
+  );
 }
 
 export function AppLayout() {
@@ -38,15 +52,17 @@ export function AppLayout() {
           <Link to={paths.home()} className={styles.brand}>
             Meeting Records
           </Link>
-          {mode === 'demo' ? <span className={styles.badge}>Demo data</span> : null}
+          {mode === 'demo' ? (
+            <span className={styles.badge}>
+              Demo<span className={styles.wideOnly}> data</span>
+            </span>
+          ) : null}
           <nav className={styles.nav} aria-label="Main">
             <ul>
               {NAV.map((entry) => (
                 <li key={entry.name}>
                   {/* Active for both scopes, and for the screens shown under it, which NavLink cannot express. */}
-                  <Link to={entry.href} aria-current={entry.name === current ? 'page' : undefined}>
-                    {entry.label}
-                  </Link>
+                  <NavEntryLink entry={entry} current={entry.name === current} />
                 </li>
               ))}
             </ul>
