@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 
 /**
  * How the screens sit on a desktop and on a phone (issue 36): a header that keeps one height and one
- * row. Demo mode: the screens as a visitor first sees them.
+ * row, and no focus ring the user did not ask for. Demo mode: the screens as a visitor first sees them.
  */
 
 const firstMeeting = () => db.meetings().find((m) => m.ownerId === db.me().id);
@@ -43,3 +43,10 @@ for (const width of [1280, 1440]) {
     expect(first).toBeLessThanOrEqual(64);
   });
 }
+
+test('opening / lands on the meetings list with focus in the page but no ring around it', async ({ page, open }) => {
+  await open('/');
+  await expect(page).toHaveURL(/\/me\/meetings$/);
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.getByRole('main')).toHaveCSS('outline-style', 'none');
+});
