@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 
 /**
  * How the screens sit on a desktop and on a phone (issue 36): a header that keeps one height and one
- * row, and no focus ring the user did not ask for. Demo mode: the screens as a visitor first sees them.
+ * row (a compact one on a phone, without hints of keys on a touch screen), and no focus ring the user did not ask for. Demo mode: the screens as a visitor first sees them.
  */
 
 const firstMeeting = () => db.meetings().find((m) => m.ownerId === db.me().id);
@@ -49,4 +49,35 @@ test('opening / lands on the meetings list with focus in the page but no ring ar
   await expect(page).toHaveURL(/\/me\/meetings$/);
   await expect(page.getByRole('main')).toBeFocused();
   await expect(page.getByRole('main')).toHaveCSS('outline-style', 'none');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header is one compact row while a transcript is read, its search and palette behind icons', async ({ page, open }) => {
+    const meeting = firstMeeting();
+    await open(`/me/meetings/${encodeURIComponent(meeting?.id ?? '')}`);
+    await expect(page.getByRole('heading', { level: 1, name: meeting?.title ?? '', exact: true })).toBeVisible();
+    const transcript = page.getByRole('region', { name: 'Transcript' });
+    await transcript.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    const header = page.getByRole('banner');
+    await expect(header).toBeInViewport();
+    expect(await headerHeight(page)).toBeLessThanOrEqual(64);
+    // Search and the palette are there, as icons that keep their names.
+    await expect(header.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Go to…' })).toBeVisible();
+    await expect(header.locator('kbd:visible')).toHaveCount(0);
+  });
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 1280, height: 800 } });
+
+  test('the header shows no keys to press', async ({ page, open }) => {
+    await open('/me/meetings');
+    await expect(page.getByRole('heading', { level: 1, name: 'My meetings' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Go to…' })).toBeVisible();
+    await expect(page.getByRole('banner').locator('kbd:visible')).toHaveCount(0);
+  });
 });
