@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { db } from '../../src/mocks/data/db';
 import { expect, test } from './support/fixtures';
 
@@ -21,6 +21,19 @@ const screens = (): { path: string; heading: string }[] => [
 
 async function headerHeight(page: Page): Promise<number> {
   return (await page.getByRole('banner').boundingBox())?.height ?? 0;
+}
+
+/** Titles cut short although their row had room for more of them (the title of each item, `[dir=auto]`). */
+async function titlesCutWithRoom(items: Locator): Promise<string[]> {
+  return items.evaluateAll((elements) =>
+    elements.flatMap((item) => {
+      const title = item.querySelector('[dir="auto"]');
+      if (!(title instanceof HTMLElement)) return [];
+      const style = getComputedStyle(item);
+      const room = item.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return title.scrollWidth > title.clientWidth && title.clientWidth < room - 1 ? [title.textContent ?? ''] : [];
+    }),
+  );
 }
 
 for (const width of [1280, 1440]) {
@@ -68,6 +81,20 @@ test.describe('on a phone', () => {
     await expect(header.getByRole('link', { name: 'Search' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Go to…' })).toBeVisible();
     await expect(header.locator('kbd:visible')).toHaveCount(0);
+  });
+
+  test("titles in the list and the palette get their row's width", async ({ page, open }) => {
+    await open('/me/meetings');
+    const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.filter({ hasText: 'Roadmap check-in' }).first()).toBeVisible();
+    expect(await titlesCutWithRoom(rows)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Go to…' }).click();
+    await page.getByRole('combobox', { name: 'Go to a screen or meeting' }).fill('check-in');
+    const options = page.getByRole('listbox', { name: 'Places to go' }).getByRole('option');
+    await expect(options.filter({ hasText: 'Roadmap check-in' }).first()).toBeVisible();
+    expect(await titlesCutWithRoom(options)).toEqual([]);
   });
 });
 
