@@ -83,6 +83,20 @@ test.describe('on a phone', () => {
     await expect(header.locator('kbd:visible')).toHaveCount(0);
   });
 
+  test('a meeting starts with its title; its actions follow in one row, Delete apart', async ({ page, open }) => {
+    const meeting = firstMeeting();
+    await open(`/me/meetings/${encodeURIComponent(meeting?.id ?? '')}`);
+    const title = await page.getByRole('heading', { level: 1, name: meeting?.title ?? '', exact: true }).boundingBox();
+    const box = (name: string) => page.getByRole('button', { name, exact: true }).boundingBox();
+    const [copy, download, print, remove] = await Promise.all(['Copy as Markdown', 'Download .md', 'Print', 'Delete meeting'].map(box));
+    if (!title || !copy || !download || !print || !remove) throw new Error('The title or an action is not on the page');
+    expect(copy.y).toBeGreaterThan(title.y + title.height);
+    for (const action of [download, print, remove]) expect(action.y).toBe(copy.y);
+    // Delete is set apart from the harmless ones, and still on the screen.
+    expect(remove.x - (print.x + print.width)).toBeGreaterThanOrEqual(24);
+    expect(remove.x + remove.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  });
+
   test("titles in the list and the palette get their row's width", async ({ page, open }) => {
     await open('/me/meetings');
     const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
