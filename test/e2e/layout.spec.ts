@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { db } from '../../src/mocks/data/db';
 import { expect, test } from './support/fixtures';
+import { expectWithinViewport } from './support/within-viewport';
 
 /**
  * How the screens sit on a desktop and on a phone (issue 36): a header that keeps one height and one
@@ -95,6 +96,61 @@ test.describe('on a phone', () => {
     // Delete is set apart from the harmless ones, and still on the screen.
     expect(remove.x - (print.x + print.width)).toBeGreaterThanOrEqual(24);
     expect(remove.x + remove.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  });
+
+  test('no screen is wider than the phone', async ({ page, open }) => {
+    const pages: { path: string; ready: Locator }[] = [
+      { path: '/me/meetings', ready: page.getByRole('list', { name: 'Meetings' }).getByRole('link').first() },
+      { path: '/workspace/meetings', ready: page.getByRole('list', { name: 'Meetings' }).getByRole('link').first() },
+      {
+        path: `/me/meetings/${encodeURIComponent(firstMeeting()?.id ?? '')}`,
+        ready: page.getByRole('region', { name: 'Summary' }).getByRole('table'),
+      },
+      { path: '/me/tasks', ready: page.getByRole('region', { name: /^Open/ }).getByRole('article').first() },
+      { path: '/workspace/tasks', ready: page.getByRole('region', { name: /^Open/ }).getByRole('article').first() },
+      { path: '/workspace/tasks?member=li.ming%40acme.example&view=people', ready: page.getByText(/^All \d+ open items loaded\.$/) },
+      { path: '/search?q=pricing', ready: page.locator('main mark').first() },
+      { path: '/settings', ready: page.getByRole('button', { name: 'Check and save key' }) },
+    ];
+    for (const { path, ready } of pages) {
+      await open(path);
+      await expect(ready).toBeVisible();
+      await expectWithinViewport(page, path);
+    }
+  });
+
+  test("a summary's table keeps its words whole and scrolls in its own box", async ({ page, open }) => {
+    await open(`/me/meetings/${encodeURIComponent(firstMeeting()?.id ?? '')}`);
+    const box = page.getByRole('region', { name: 'Table, scrolls sideways' }).first();
+    await expect(box.getByRole('table')).toBeVisible();
+    // Reachable with Tab, to scroll with the arrow keys.
+    await expect(box).toHaveAttribute('tabindex', '0');
+    // A word broken across two lines has two boxes.
+    const broken = await box.getByRole('cell').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const text = cell.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+        const words: string[] = [];
+        for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          if (range.getClientRects().length > 1) words.push(match[0]);
+        }
+        return words;
+      }),
+    );
+    expect(broken).toEqual([]);
+    await expectWithinViewport(page, 'meeting');
+  });
+
+  test('@live-only the key screen fits the phone, and the smallest phones', async ({ page, open }) => {
+    await open('/me/meetings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeVisible();
+    await expectWithinViewport(page, 'key screen');
+    // The key field gives way to its Show button rather than push the page wider.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectWithinViewport(page, 'key screen at 320 px');
   });
 
   test("titles in the list and the palette get their row's width", async ({ page, open }) => {
