@@ -84,6 +84,8 @@ export interface TaskBoardSearch {
   member?: string | null;
   meeting?: string | null;
   group?: string | null;
+  /** Only the tasks assigned to this address, among those loaded (the API cannot ask for them). */
+  assignee?: string | null;
   /** `people`: open items by person instead of the columns. */
   view?: string | null;
 }
