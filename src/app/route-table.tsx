@@ -71,6 +71,6 @@ export const ROUTES: readonly AppRoute[] = [
     name: 'settings',
     screen: onDemand(() => import('@/features/settings/components/settings-page').then((m) => m.SettingsPage)),
     scoped: false,
-    nav: { label: 'Settings', href: paths.settings() },
+    nav: { label: 'Connect to your meetings', href: paths.settings() },
   },
 ];

@@ -1,8 +1,7 @@
 /** Small line icons for controls whose words do not fit a phone's header; always beside a name for screen readers. */
 const PATHS = {
   search: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM15.2 15.2 20 20',
-  settings:
-    'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6ZM12 3v2.5M12 18.5V21M3 12h2.5M18.5 12H21M5.6 5.6l1.8 1.8M16.6 16.6l1.8 1.8M5.6 18.4l1.8-1.8M16.6 7.4l1.8-1.8',
+  key: 'M7.5 16a4 4 0 1 1 0-8 4 4 0 0 1 0 8ZM11.5 12H21M17.5 12v3M20.5 12v2',
   'go-to': 'M4 6h16M4 12h10M4 18h7M16 15l3 3-3 3',
 } as const;
 

@@ -17,7 +17,7 @@ const screens = (): { path: string; heading: string }[] => [
   { path: `/me/meetings/${encodeURIComponent(firstMeeting()?.id ?? '')}`, heading: firstMeeting()?.title ?? '' },
   { path: '/me/tasks', heading: 'My tasks' },
   { path: '/search?q=pricing', heading: 'Search' },
-  { path: '/settings', heading: 'Settings' },
+  { path: '/settings', heading: 'Connect to your meetings' },
 ];
 
 async function headerHeight(page: Page): Promise<number> {

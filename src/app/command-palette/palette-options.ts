@@ -53,7 +53,7 @@ function screens(): PaletteOption[] {
     screen('screen:tasks:me', 'My tasks', paths.tasks('me')),
     screen('screen:tasks:workspace', 'Workspace tasks', paths.tasks('workspace')),
     screen('screen:search', 'Search', paths.search()),
-    screen('screen:settings', 'Settings', paths.settings()),
+    screen('screen:settings', 'Connect to your meetings', paths.settings()),
     { key: 'action:shortcuts', label: 'Keyboard shortcuts', detail: '?', target: { action: 'shortcuts' } },
   ];
 }

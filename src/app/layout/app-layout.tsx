@@ -15,8 +15,14 @@ import styles from './app-layout.module.css';
 /** The main navigation, in the route table's order; a screen without an entry shows under another's. */
 const NAV = ROUTES.flatMap((route) => ('label' in route.nav ? [{ name: route.name, ...route.nav }] : []));
 
-/** On a narrow screen these entries show an icon, their name kept for screen readers and as a tooltip. */
-const NAV_ICONS: Partial<Record<AppRoute['name'], IconName>> = { search: 'search', settings: 'settings' };
+/**
+ * Entries shown as an icon on a narrow screen, their name kept for screen readers and as a tooltip;
+ * `always`: on every screen (the key screen's name is its title, too long for the header).
+ */
+const NAV_ICONS: Partial<Record<AppRoute['name'], { icon: IconName; always?: boolean }>> = {
+  search: { icon: 'search' },
+  settings: { icon: 'key', always: true },
+};
 
 function navEntryOf(pathname: string): AppRoute['name'] | null {
   const route = ROUTES.find(({ name }) => name === matchRoute(pathname)?.name);
@@ -28,8 +34,8 @@ function NavEntryLink({ entry, current }: { entry: (typeof NAV)[number]; current
   const icon = NAV_ICONS[entry.name];
   return (
     <Link to={entry.href} aria-current={current ? 'page' : undefined} title={icon ? entry.label : undefined}>
-      {icon ? <Icon name={icon} className={styles.navIcon} /> : null}
-      <span className={icon ? styles.iconLabel : undefined}>{entry.label}</span>
+      {icon ? <Icon name={icon.icon} className={icon.always ? undefined : styles.navIcon} /> : null}
+      <span className={icon ? (icon.always ? 'visually-hidden' : styles.iconLabel) : undefined}>{entry.label}</span>
     </Link>
   );
 }

@@ -36,7 +36,8 @@ export function SettingsPage() {
   const input = useRef<HTMLInputElement>(null);
   const next = safeNext(searchParams.get('next'));
   const reason = searchParams.get('reason');
-  const title = mode === 'live' && !saved.key ? 'Connect to your meetings' : 'Settings';
+  // One name for the screen wherever it is named: the header's link, the palette, the README.
+  const title = 'Connect to your meetings';
   // A key saved before keys were checked this way, or written by hand: requests refuse it.
   const savedProblem = saved.key ? apiKeyProblem(saved.key) : null;
   useDocumentTitle(title);
