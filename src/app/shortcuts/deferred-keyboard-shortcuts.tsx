@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { rememberEarlyKeys, type EarlyKeys } from '@/lib/keyboard/early-keys';
 import { useIdle } from '@/lib/use-idle';
 import { PaletteTrigger } from './palette-trigger';
 
@@ -8,8 +9,9 @@ import { PaletteTrigger } from './palette-trigger';
  * browser is idle: not a byte of them (nor their compile) stands between the user and the first
  * meeting row. The palette's button is here from the start, one element throughout (arriving later
  * it would move the header; replaced, it would lose focus): pressed before the code is in, it asks
- * for it at once and the palette opens when it arrives. Should the download fail, the app works on
- * without them (every shortcut has a control reachable with Tab).
+ * for it at once and the palette opens when it arrives. A shortcut key pressed before is kept, asks
+ * for the code at once, and is played again once the shortcuts listen. Should the download fail, the
+ * app works on without them (every shortcut has a control reachable with Tab).
  */
 const KeyboardShortcuts = lazy(() => import('./keyboard-shortcuts').then((module) => ({ default: module.KeyboardShortcuts })));
 
@@ -18,7 +20,17 @@ export function DeferredKeyboardShortcuts() {
   const [asked, setAsked] = useState(false);
   const [paletteRequests, setPaletteRequests] = useState(0);
   const [active, setActive] = useState(false);
-  const activate = useCallback(() => setActive(true), []);
+  const early = useRef<EarlyKeys | null>(null);
+  useEffect(() => {
+    const keys = rememberEarlyKeys(() => setAsked(true));
+    early.current = keys;
+    return () => keys.stop();
+  }, []);
+  // The shortcuts listen from now on: the kept keys go to them, and none is kept (nor handled) twice.
+  const activate = useCallback(() => {
+    early.current?.replay();
+    setActive(true);
+  }, []);
   return (
     <>
       <PaletteTrigger
