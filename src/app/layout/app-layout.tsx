@@ -12,6 +12,9 @@ import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { useStickyHeaderHeight } from './use-sticky-header-height';
 import styles from './app-layout.module.css';
 
+/** What the demo's badge says when pointed at, and to screen readers. */
+const DEMO_RESETS = 'Sample data in your browser: what you change, such as a deleted meeting, comes back when you reload.';
+
 /** The main navigation, in the route table's order; a screen without an entry shows under another's. */
 const NAV = ROUTES.flatMap((route) => ('label' in route.nav ? [{ name: route.name, ...route.nav }] : []));
 
@@ -59,8 +62,9 @@ export function AppLayout() {
             Meeting Records
           </Link>
           {mode === 'demo' ? (
-            <span className={styles.badge}>
+            <span className={styles.badge} title={DEMO_RESETS}>
               Demo<span className={styles.wideOnly}> data</span>
+              <span className="visually-hidden">. {DEMO_RESETS}</span>
             </span>
           ) : null}
           <nav className={styles.nav} aria-label="Main">
