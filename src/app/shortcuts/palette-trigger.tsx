@@ -26,7 +26,7 @@ export function PaletteTrigger({ shortcutsActive, onOpen, onWarmUp }: PaletteTri
       title="Go to a screen or meeting"
     >
       <Icon name="go-to" className={styles.icon} />
-      <span className={styles.label}>Go to…</span>
+      <span className="header-icon-words">Go to…</span>
       <kbd className={styles.hint} aria-hidden="true">
         {paletteKeyLabel()}
       </kbd>
