@@ -51,7 +51,7 @@ export function buildRequest(
   const query = pairs.length > 0 ? `?${pairs.join('&')}` : '';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (endpoint.authenticated) {
-    if (!apiKey) throw new ApiError({ kind: 'unauthorized', operation, message: 'No API key is set. Enter your key in Settings.' });
+    if (!apiKey) throw new ApiError({ kind: 'unauthorized', operation, message: 'No API key is set.' });
     // A header cannot carry every character (fetch throws, which would read as a network failure).
     if (unsendableKeyCharacterAt(apiKey) >= 0) {
       throw new ApiError({

@@ -139,7 +139,7 @@ function messageFor(
 ): string {
   switch (kind) {
     case 'unauthorized':
-      return 'The API key was rejected: it may be wrong or revoked. Enter it again in Settings.';
+      return 'The API key was rejected: it may be wrong or revoked.';
     case 'forbidden':
       return path.startsWith('/v1/workspace/')
         ? 'This API key may not read workspace data. Use a workspace key, or switch to your own meetings.'

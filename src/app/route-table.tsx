@@ -69,6 +69,6 @@ export const ROUTES: readonly AppRoute[] = [
   {
     screen: settingsScreen,
     code: onDemand(() => import('@/features/settings/components/settings-page').then((m) => m.SettingsPage)),
-    nav: { label: 'Settings', href: settingsLinks.settings() },
+    nav: { label: 'Connect to your meetings', href: settingsLinks.settings() },
   },
 ];

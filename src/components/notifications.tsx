@@ -11,8 +11,12 @@ export interface NotificationInput {
   action?: { label: string; onAction: () => void };
   /** Moves keyboard focus to the action when the notice appears (it is urgent and time-limited). */
   focusAction?: boolean;
-  /** Shows a live countdown to this time (ms since epoch); the owner decides what happens then. */
-  countdownTo?: number;
+  /**
+   * A live countdown to `to` (ms since epoch) shown as `say(seconds left)`, in place of the message,
+   * which screen readers get instead (once: a number read out every second drowns everything else).
+   * The owner decides what happens at the end.
+   */
+  countdown?: { to: number; say: (seconds: number) => Sentence };
   /**
    * Told when the pointer, or focus the user moved there, is on the notice, and when it leaves (to
    * pause a countdown). The focus given by `focusAction` does not count: it would pause by itself.
@@ -44,14 +48,24 @@ export function useNotifications(): NotificationsApi {
   return api;
 }
 
-function Countdown({ to }: { to: number }) {
+function CountdownSentence({
+  countdown: { to, say },
+  announced,
+}: {
+  countdown: NonNullable<NotificationInput['countdown']>;
+  announced: Sentence;
+}) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
   }, []);
-  // Announced once with the message; the ticking number itself is not read out every second.
-  return <span aria-hidden="true"> ({Math.max(0, Math.ceil((to - now) / 1000))} s)</span>;
+  return (
+    <>
+      <span className="visually-hidden">{announced}</span>
+      <span aria-hidden="true">{say(Math.max(0, Math.ceil((to - now) / 1000)))}</span>
+    </>
+  );
 }
 
 function NotificationItem({ notification: n, onDismiss }: { notification: Notification; onDismiss: () => void }) {
@@ -77,9 +91,7 @@ function NotificationItem({ notification: n, onDismiss }: { notification: Notifi
       onBlur={hold ? (event) => !event.currentTarget.contains(event.relatedTarget) && hold(false) : undefined}
     >
       <span className={styles.message}>
-        {/* Its own element: the message, without the countdown, is one text to find. */}
-        <span>{n.message}</span>
-        {n.countdownTo ? <Countdown to={n.countdownTo} /> : null}
+        {n.countdown ? <CountdownSentence countdown={n.countdown} announced={n.message} /> : <span>{n.message}</span>}
       </span>
       {n.action ? (
         <Button ref={action} variant="primary" onClick={n.action.onAction}>
@@ -116,7 +128,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     (input: NotificationInput) => {
       const id = nextId.current++;
       setItems((current) => [...current.filter((n) => !input.key || n.key !== input.key), { ...input, id }]);
-      const autoDismissMs = input.autoDismissMs ?? (input.tone === 'error' || input.countdownTo ? undefined : 6_000);
+      const autoDismissMs = input.autoDismissMs ?? (input.tone === 'error' || input.countdown ? undefined : 6_000);
       if (autoDismissMs)
         timers.current.set(
           id,

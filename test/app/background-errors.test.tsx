@@ -82,7 +82,7 @@ describe('a refresh that fails while data is on screen', () => {
     await screen.findByRole('list', { name: 'Meetings' });
     server.use(http.all(/\/v1\/(me|workspace)\//, () => HttpResponse.json({ error: 'Invalid API key' }, { status: 401 })));
     await act(() => queryClient.refetchQueries({ queryKey: ['meetings'] }).catch(() => undefined));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The API rejected the key');
     expect(url()).toBe(`/settings?next=${encodeURIComponent('/me/meetings?from=2026-01-01')}&reason=rejected`);
 

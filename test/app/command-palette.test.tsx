@@ -48,7 +48,7 @@ describe('the command palette', () => {
       'My tasks',
       'Workspace tasks',
       'Search',
-      'Settings',
+      'Connect to your meetings',
       'Keyboard shortcuts?',
     ]);
     expect(optionNames('Scope')).toEqual(['Switch to WorkspaceWorkspace meetings']);
@@ -155,7 +155,7 @@ describe('the command palette', () => {
     await waitFor(() => expect(url()).toBe(`/me/meetings/${first!.id}`));
 
     // Forgetting the key forgets what was read with it.
-    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    await user.click(screen.getByRole('link', { name: 'Connect to your meetings' }));
     await user.click(await screen.findByRole('button', { name: 'Forget key' }));
     expect(await screen.findByText('No key saved.')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('meetings-dashboard.recent-meetings')).toBeNull();

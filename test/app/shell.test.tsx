@@ -21,8 +21,8 @@ describe('navigation', () => {
     await user.click(within(nav).getByRole('link', { name: 'Search' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
 
-    await user.click(within(nav).getByRole('link', { name: 'Settings' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'Connect to your meetings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('link', { name: 'Meetings' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My meetings' })).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('navigation', () => {
   it.each([
     ['/workspace/meetings', 'Workspace meetings'],
     ['/workspace/tasks', 'Workspace tasks'],
-    ['/settings', 'Settings'],
+    ['/settings', 'Connect to your meetings'],
   ])('renders %s', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -12,10 +12,16 @@ const README_COPIES = 'test/e2e/screenshots';
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
+  wide: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;
 
-const screens: { name: string; path: string; ready: (page: Page) => Promise<void>; only?: keyof typeof viewports }[] = [
+/** Light is the files' plain name (the README's first pictures); dark adds `-dark`. */
+const schemes = ['light', 'dark'] as const;
+const fileName = (screen: string, viewport: string, scheme: (typeof schemes)[number]) =>
+  `${screen}-${viewport}${scheme === 'dark' ? '-dark' : ''}.png`;
+
+const screens: { name: string; path: string; ready: (page: Page) => Promise<void>; only?: (keyof typeof viewports)[] }[] = [
   {
     name: 'meeting-list',
     path: '/me/meetings',
@@ -75,7 +81,7 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     // The list and the selected meeting side by side (wide screens only: a phone shows the meeting page).
     name: 'split-view',
     path: '/me/meetings?from=2026-09-01',
-    only: 'desktop',
+    only: ['desktop', 'wide'],
     ready: async (page) => {
       await page.getByRole('list', { name: 'Meetings' }).getByRole('link').nth(4).click();
       await expect(page.getByRole('region', { name: 'Selected meeting' }).getByRole('region', { name: 'Summary' })).toBeVisible();
@@ -104,36 +110,44 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
   },
 ];
 
-for (const [viewportName, viewport] of Object.entries(viewports)) {
-  test.describe(`${viewportName} screenshots`, () => {
-    // The demo's meetings happen in European office hours.
-    test.use({ viewport, timezoneId: 'Europe/London' });
-    for (const screen of screens.filter((candidate) => (candidate.only ?? viewportName) === viewportName)) {
-      test(`${screen.name}`, async ({ page, open }) => {
-        await open(screen.path);
-        await screen.ready(page);
-        await headerSettled(page);
-        mkdirSync(ARTIFACTS, { recursive: true });
-        const file = `${screen.name}-${viewportName}.png`;
-        // Transitions and animations are shown at their end, never caught halfway.
-        await page.screenshot({ path: join(ARTIFACTS, file), animations: 'disabled' });
-        if (process.env.UPDATE_SCREENSHOTS) {
-          mkdirSync(README_COPIES, { recursive: true });
-          copyFileSync(join(ARTIFACTS, file), join(README_COPIES, file));
-        }
-      });
-    }
-  });
+for (const [viewportName, viewport] of Object.entries(viewports) as [
+  keyof typeof viewports,
+  (typeof viewports)[keyof typeof viewports],
+][]) {
+  for (const scheme of schemes) {
+    test.describe(`${viewportName} ${scheme} screenshots`, () => {
+      // The demo's meetings happen in European office hours.
+      test.use({ viewport, timezoneId: 'Europe/London', colorScheme: scheme });
+      for (const screen of screens.filter((candidate) => candidate.only?.includes(viewportName) ?? true)) {
+        test(`${screen.name}`, async ({ page, open }) => {
+          await open(screen.path);
+          await screen.ready(page);
+          await headerSettled(page);
+          mkdirSync(ARTIFACTS, { recursive: true });
+          const file = fileName(screen.name, viewportName, scheme);
+          // Transitions and animations are shown at their end, never caught halfway.
+          await page.screenshot({ path: join(ARTIFACTS, file), animations: 'disabled' });
+          if (process.env.UPDATE_SCREENSHOTS) {
+            mkdirSync(README_COPIES, { recursive: true });
+            copyFileSync(join(ARTIFACTS, file), join(README_COPIES, file));
+          }
+        });
+      }
+    });
+  }
 }
 
 test('@live-only connect screen screenshot', async ({ page, open }) => {
-  for (const [viewportName, viewport] of Object.entries(viewports)) {
-    await page.setViewportSize(viewport);
-    await open('/me/meetings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeVisible();
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const file = `connect-${viewportName}.png`;
-    await page.screenshot({ path: join(ARTIFACTS, file), animations: 'disabled' });
-    if (process.env.UPDATE_SCREENSHOTS) copyFileSync(join(ARTIFACTS, file), join(README_COPIES, file));
+  for (const scheme of schemes) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [viewportName, viewport] of Object.entries(viewports)) {
+      await page.setViewportSize(viewport);
+      await open('/me/meetings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeVisible();
+      mkdirSync(ARTIFACTS, { recursive: true });
+      const file = fileName('connect', viewportName, scheme);
+      await page.screenshot({ path: join(ARTIFACTS, file), animations: 'disabled' });
+      if (process.env.UPDATE_SCREENSHOTS) copyFileSync(join(ARTIFACTS, file), join(README_COPIES, file));
+    }
   }
 });

@@ -57,7 +57,7 @@ function screens(): PaletteOption[] {
     screen('screen:tasks:me', 'My tasks', taskLinks.board('me')),
     screen('screen:tasks:workspace', 'Workspace tasks', taskLinks.board('workspace')),
     screen('screen:search', 'Search', searchLinks.search()),
-    screen('screen:settings', 'Settings', settingsLinks.settings()),
+    screen('screen:settings', 'Connect to your meetings', settingsLinks.settings()),
     { key: 'action:shortcuts', label: 'Keyboard shortcuts', detail: '?', target: { action: 'shortcuts' } },
   ];
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Icon, type IconName } from '@/components/icons';
 import { GlobalSearchBox } from '@/features/search/components/global-search-box';
 import { HealthIndicator } from '@/features/settings/components/health-indicator';
 import { useRuntimeConfig } from '@/lib/session/runtime-config-context';
@@ -11,14 +12,36 @@ import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { useStickyHeaderHeight } from './use-sticky-header-height';
 import styles from './app-layout.module.css';
 
+/** What the demo's badge says when pointed at, and to screen readers. */
+const DEMO_RESETS = 'Sample data in your browser: what you change, such as a deleted meeting, comes back when you reload.';
+
 /** The main navigation, in the route table's order; a screen without an entry shows under another's. */
 const NAV = ROUTES.flatMap((route) => ('label' in route.nav ? [{ name: route.screen.name, ...route.nav }] : []));
+
+/**
+ * Entries shown as an icon on a narrow screen, their name kept for screen readers and as a tooltip;
+ * `always`: on every screen (the key screen's name is its title, too long for the header).
+ */
+const NAV_ICONS: Partial<Record<ScreenName, { icon: IconName; always?: boolean }>> = {
+  search: { icon: 'search' },
+  settings: { icon: 'key', always: true },
+};
 
 function navEntryOf(pathname: string): ScreenName | null {
   const shown = matchScreen(pathname)?.screen;
   const route = ROUTES.find(({ screen }) => screen === shown);
   if (!route) return null;
   return 'under' in route.nav ? route.nav.under : route.screen.name;
+}
+
+function NavEntryLink({ entry, current }: { entry: (typeof NAV)[number]; current: boolean }) {
+  const icon = NAV_ICONS[entry.name];
+  return (
+    <Link to={entry.href} aria-current={current ? 'page' : undefined} title={icon ? entry.label : undefined}>
+      {icon ? <Icon name={icon.icon} className={icon.always ? undefined : styles.navIcon} /> : null}
+      <span className={icon ? (icon.always ? 'visually-hidden' : styles.iconLabel) : undefined}>{entry.label}</span>
+    </Link>
+  );
 }
 
 export function AppLayout() {
@@ -39,15 +62,18 @@ export function AppLayout() {
           <Link to={HOME_PATH} className={styles.brand}>
             Meeting Records
           </Link>
-          {mode === 'demo' ? <span className={styles.badge}>Demo data</span> : null}
+          {mode === 'demo' ? (
+            <span className={styles.badge} title={DEMO_RESETS}>
+              Demo<span className={styles.wideOnly}> data</span>
+              <span className="visually-hidden">. {DEMO_RESETS}</span>
+            </span>
+          ) : null}
           <nav className={styles.nav} aria-label="Main">
             <ul>
               {NAV.map((entry) => (
                 <li key={entry.name}>
                   {/* Active for both scopes, and for the screens shown under it, which NavLink cannot express. */}
-                  <Link to={entry.href} aria-current={entry.name === current ? 'page' : undefined}>
-                    {entry.label}
-                  </Link>
+                  <NavEntryLink entry={entry} current={entry.name === current} />
                 </li>
               ))}
             </ul>

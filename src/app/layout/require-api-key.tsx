@@ -4,7 +4,7 @@ import { AskForKey } from '@/components/ask-for-key';
 import { settingsScreen } from '@/features/settings/screens';
 import { useHasApiKey } from '@/lib/session/use-api-key';
 
-/** Without a key there is nothing to show: every screen but Settings leads there first. */
+/** Without a key there is nothing to show: every screen but the key screen leads there first. */
 export function RequireApiKey({ children }: { children: ReactNode }) {
   const hasKey = useHasApiKey();
   const { pathname } = useLocation();

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/icons';
 import { paletteKeyLabel } from '@/lib/keyboard/platform';
 import styles from './keyboard-shortcuts.module.css';
 
@@ -22,8 +23,10 @@ export function PaletteTrigger({ shortcutsActive, onOpen, onWarmUp }: PaletteTri
       onClick={onOpen}
       onPointerEnter={onWarmUp}
       onFocus={onWarmUp}
+      title="Go to a screen or meeting"
     >
-      Go to…
+      <Icon name="go-to" className={styles.icon} />
+      <span className="header-icon-words">Go to…</span>
       <kbd className={styles.hint} aria-hidden="true">
         {paletteKeyLabel()}
       </kbd>

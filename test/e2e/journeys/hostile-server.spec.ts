@@ -233,9 +233,9 @@ test('@live-only a screen whose code is slow to arrive says it is still loading,
   });
   await open('/me/meetings');
   await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link')).toHaveCount(30);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connect to your meetings' }).click();
   await expect(page.getByText('Still loading this screen: the connection is slow. It appears as soon as it has arrived.')).toBeVisible();
   await expect(page.getByText('This screen could not be loaded')).toHaveCount(0);
   release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
 import { enterKey, expect, test } from '../support/fixtures';
+import { withSavedKey } from '../support/saved-key';
 
 const WRONG_KEY = 'wrong-key-4c2f9e';
 
@@ -42,4 +43,27 @@ test('@journey @live-only a wrong key leads to the connect screen with a clear m
   expect(log.filter((r) => r.url === '/api/v1/health').every((r) => !r.hadApiKey)).toBe(true);
   expect(log.some((r) => r.status === 401)).toBe(true);
   expect(JSON.stringify(log)).not.toContain(DEMO_API_KEY);
+});
+
+test('@journey j pressed before the shortcuts have loaded moves to the first meeting once they have', async ({ page, open }) => {
+  // The shortcuts' code is held on its way until the test lets it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(/\/assets\/keyboard-shortcuts-[^/]*\.js$/, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  await withSavedKey(page);
+  await open('/me/meetings');
+  const first = page.getByRole('list', { name: 'Meetings' }).getByRole('link').first();
+  await expect(first).toBeVisible();
+  await page.keyboard.press('j');
+  // The press asks for the code (if the browser's idle time had not already); it is still held.
+  await asked;
+  await expect(page.getByRole('button', { name: /^Go to/ })).not.toHaveAttribute('aria-keyshortcuts');
+  release();
+  await expect(first).toBeFocused();
 });

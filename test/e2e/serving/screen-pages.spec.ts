@@ -32,7 +32,7 @@ test.describe('@live-only @nginx screen pages', () => {
       },
       { path: '/me/tasks', chunks: ['task-board-page'], ready: page.getByRole('heading', { level: 1, name: 'My tasks' }) },
       { path: '/search?q=pricing', chunks: ['search-page'], ready: page.getByRole('heading', { level: 1, name: 'Search' }) },
-      { path: '/settings', chunks: ['settings-page'], ready: page.getByRole('heading', { level: 1, name: 'Settings' }) },
+      { path: '/settings', chunks: ['settings-page'], ready: page.getByRole('heading', { level: 1, name: 'Connect to your meetings' }) },
     ];
     for (const { path, chunks, ready } of screens) {
       const response = await page.goto(`${appUrl}${path}`);

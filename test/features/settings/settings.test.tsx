@@ -43,7 +43,12 @@ describe('settings: the API key', () => {
     await user.type(await screen.findByLabelText('API key'), 'wrong-key-42');
     await user.click(screen.getByRole('checkbox', { name: 'Remember on this device' }));
     await user.click(screen.getByRole('button', { name: 'Check and save key' }));
-    expect(await screen.findByRole('region', { name: 'Connection check' })).toHaveTextContent(/Key: The API key was rejected/);
+    const report = await screen.findByRole('region', { name: 'Connection check' });
+    expect(report).toHaveTextContent(/Key: The API key was rejected/);
+    // The screen the user is on has one name, its title: the report sends them nowhere else.
+    expect(report).not.toHaveTextContent(/Settings/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Connect to your meetings');
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
     expect(window.sessionStorage.getItem(STORAGE_KEY)).toBeNull();
     expect(screen.getByText('No key saved.')).toBeInTheDocument();
@@ -68,6 +73,8 @@ describe('settings: the API key', () => {
     expect(keys.length).toBeGreaterThan(0);
     expect(new Set(keys)).toEqual(new Set(['wrong-key-42']));
     expect(window.sessionStorage.getItem(STORAGE_KEY)).toBe(DEMO_API_KEY);
+    // With a key saved, the screen keeps its name.
+    expect(screen.getByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeInTheDocument();
   });
 
   it('is kept when the API cannot be reached to check it, for when it is back', async () => {

@@ -56,7 +56,12 @@ export function createUndoableDeletions({ notify, update, dismiss }: Notifier) {
     listeners.forEach((listener) => listener());
   };
 
-  const countdownMessage = (title: string) => sentence`“${title}” will be deleted in ${UNDO_WINDOW_MS / 1000} seconds.`;
+  // One sentence with one number in it, which counts down.
+  const countdown = (title: string, to: number) => ({
+    to,
+    say: (seconds: number) =>
+      seconds === 1 ? sentence`“${title}” will be deleted in 1 second.` : sentence`“${title}” will be deleted in ${seconds} seconds.`,
+  });
 
   function arm(meetingId: string, entry: Pending, ms: number) {
     entry.deadline = Date.now() + ms;
@@ -103,12 +108,13 @@ export function createUndoableDeletions({ notify, update, dismiss }: Notifier) {
       entry.timer = null;
       entry.remaining = Math.max(RESUME_AT_LEAST_MS, entry.deadline - Date.now());
       update(entry.noticeId, {
-        countdownTo: undefined,
+        countdown: undefined,
         message: sentence`“${entry.meeting.title}” will be deleted when you leave this notice.`,
       });
     } else if (!held && !entry.timer) {
       arm(meetingId, entry, entry.remaining);
-      update(entry.noticeId, { countdownTo: entry.deadline, message: countdownMessage(entry.meeting.title) });
+      const resumed = countdown(entry.meeting.title, entry.deadline);
+      update(entry.noticeId, { countdown: resumed, message: resumed.say(Math.ceil(entry.remaining / 1000)) });
     }
   }
 
@@ -117,9 +123,10 @@ export function createUndoableDeletions({ notify, update, dismiss }: Notifier) {
     const entry: Pending = { meeting, send, timer: null, deadline: 0, remaining: UNDO_WINDOW_MS, noticeId: 0, sent: false };
     pending.set(meeting.meetingId, entry);
     arm(meeting.meetingId, entry, UNDO_WINDOW_MS);
+    const counting = countdown(meeting.title, entry.deadline);
     entry.noticeId = notify({
-      message: countdownMessage(meeting.title),
-      countdownTo: entry.deadline,
+      message: counting.say(UNDO_WINDOW_MS / 1000),
+      countdown: counting,
       action: { label: 'Undo', onAction: () => undo(meeting.meetingId) },
       // Keyboard and screen-reader users get to Undo without a trip through the page.
       focusAction: true,

@@ -42,8 +42,9 @@ const components: Components = {
         Image: {alt || src}
       </a>
     ) : null,
+  // Keyboard users scroll a wide table with the arrow keys once its box has focus: it is a stop of its own.
   table: ({ children }) => (
-    <div className={styles.tableScroll}>
+    <div className={styles.tableScroll} role="region" aria-label="Table, scrolls sideways" tabIndex={0}>
       <table>{children}</table>
     </div>
   ),

@@ -198,10 +198,6 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
     <article ref={article} className={styles.page} aria-labelledby="meeting-title" tabIndex={inPane ? -1 : undefined}>
       <div className={styles.topBar}>
         <BackLink to={returnPath} inPane={inPane} />
-        <MeetingExportActions meeting={meeting} />
-        <Button variant="danger" onClick={() => setConfirming(true)} disabled={deleting}>
-          Delete meeting
-        </Button>
       </div>
       {deleting && deletedOnVisit !== navigationKey ? (
         <p className={styles.deleting} role="status">
@@ -209,6 +205,13 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
         </p>
       ) : null}
       <MeetingHeader meeting={meeting} scope={scope} />
+      {/* After the title, so the page starts with what it is; Delete at the row's far end, apart from the harmless ones. */}
+      <div className={styles.actions}>
+        <MeetingExportActions meeting={meeting} />
+        <Button variant="danger" className={styles.deleteAction} onClick={() => setConfirming(true)} disabled={deleting}>
+          Delete <span className={styles.wideOnly}>meeting</span>
+        </Button>
+      </div>
       {/* One odd field does not hide the meeting: it is left out above and below, and listed here. */}
       <UnreadableNotice value={meeting} what="this meeting" />
       <nav aria-label="Sections of this meeting">

@@ -19,10 +19,10 @@ export function MeetingExportActions({ meeting }: { meeting: Meeting }) {
   return (
     <div className={styles.exportActions} role="group" aria-label="Take this meeting with you">
       <Button onClick={() => void copyText(markdown(), { copied: sentence`The meeting was copied as Markdown.`, what: 'the meeting' })}>
-        Copy as Markdown
+        Copy <span className={styles.wideOnly}>as Markdown</span>
       </Button>
       <Button onClick={() => downloadFile(markdown(), meetingFileName(displayTitle(meeting), '.md'), 'text/markdown;charset=utf-8')}>
-        Download .md
+        Download <span className={styles.wideOnly}>.md</span>
       </Button>
       <Button onClick={() => window.print()}>Print</Button>
     </div>

@@ -19,7 +19,12 @@ export function GlobalSearchBox() {
   // Too long for a URL: not opened (a reload of such a URL fails at the server); the box keeps it and says why.
   const [error, setError] = useState<string | null>(null);
   const onSearchPage = searchScreen.match(pathname) !== null;
-  useScreenCommand('search', () => focusAndSelect(input.current), !onSearchPage);
+  // A header too narrow for the box hides it (CSS): "/" then goes to the search page and its box.
+  useScreenCommand(
+    'search',
+    () => (input.current?.checkVisibility?.() === false ? void navigate(searchLinks.search()) : focusAndSelect(input.current)),
+    !onSearchPage,
+  );
   if (onSearchPage) return null;
   return (
     <form

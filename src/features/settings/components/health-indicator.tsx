@@ -88,7 +88,7 @@ export function HealthIndicator() {
   return (
     <span className={styles.indicator} role="status" title={title}>
       <span className={`${styles.dot} ${dot}`} aria-hidden="true" />
-      {label}
+      <span className="header-icon-words">{label}</span>
     </span>
   );
 }

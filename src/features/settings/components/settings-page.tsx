@@ -36,7 +36,8 @@ export function SettingsPage() {
   const input = useRef<HTMLInputElement>(null);
   const next = safeNext(searchParams.get('next'));
   const reason = searchParams.get('reason');
-  const title = mode === 'live' && !saved.key ? 'Connect to your meetings' : 'Settings';
+  // One name for the screen wherever it is named: the header's link, the palette, the README.
+  const title = 'Connect to your meetings';
   // A key saved before keys were checked this way, or written by hand: requests refuse it.
   const savedProblem = saved.key ? apiKeyProblem(saved.key) : null;
   useDocumentTitle(title);
@@ -97,7 +98,10 @@ export function SettingsPage() {
         </p>
       ) : null}
       {mode === 'demo' ? (
-        <p className={styles.hint}>Demo mode: the dashboard runs on sample data in your browser. The demo key is filled in for you.</p>
+        <p className={styles.hint}>
+          Demo mode: the dashboard runs on sample data in your browser, and what you change (a deleted meeting) comes back when you reload.
+          The demo key is filled in for you.
+        </p>
       ) : null}
       {/* method="post" and preventDefault: the key can never end up in a URL. */}
       <form className={styles.form} method="post" onSubmit={submit} aria-label="Connect with an API key">

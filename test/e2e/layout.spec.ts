@@ -1,0 +1,180 @@
+import type { Locator, Page } from '@playwright/test';
+import { db } from '../../src/mocks/data/db';
+import { expect, test } from './support/fixtures';
+import { expectWithinViewport } from './support/within-viewport';
+
+/**
+ * How the screens sit on a desktop and on a phone (issue 36): a header that keeps one height and one
+ * row (a compact one on a phone, without hints of keys on a touch screen), and no focus ring the user did not ask for. Demo mode: the screens as a visitor first sees them.
+ */
+
+const firstMeeting = () => db.meetings().find((m) => m.ownerId === db.me().id);
+
+/** Every screen of the header's nav, each once its heading is on screen. */
+const screens = (): { path: string; heading: string }[] => [
+  { path: '/me/meetings', heading: 'My meetings' },
+  { path: '/workspace/meetings', heading: 'Workspace meetings' },
+  { path: `/me/meetings/${encodeURIComponent(firstMeeting()?.id ?? '')}`, heading: firstMeeting()?.title ?? '' },
+  { path: '/me/tasks', heading: 'My tasks' },
+  { path: '/search?q=pricing', heading: 'Search' },
+  { path: '/settings', heading: 'Connect to your meetings' },
+];
+
+async function headerHeight(page: Page): Promise<number> {
+  return (await page.getByRole('banner').boundingBox())?.height ?? 0;
+}
+
+/** Titles cut short although their row had room for more of them (the title of each item, `[dir=auto]`). */
+async function titlesCutWithRoom(items: Locator): Promise<string[]> {
+  return items.evaluateAll((elements) =>
+    elements.flatMap((item) => {
+      const title = item.querySelector('[dir="auto"]');
+      if (!(title instanceof HTMLElement)) return [];
+      const style = getComputedStyle(item);
+      const room = item.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return title.scrollWidth > title.clientWidth && title.clientWidth < room - 1 ? [title.textContent ?? ''] : [];
+    }),
+  );
+}
+
+for (const width of [1280, 1440]) {
+  test(`at ${width} px the header is one row, as tall on every screen`, async ({ page, open }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const heights: Record<string, number> = {};
+    for (const screen of screens()) {
+      await open(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
+      // Its status settled: the widest words it shows.
+      await expect(page.getByRole('banner').getByRole('status')).toHaveText(/API online/);
+      heights[screen.path] = await headerHeight(page);
+    }
+    const [first] = Object.values(heights);
+    expect(
+      Object.values(heights).every((height) => height === first),
+      JSON.stringify(heights),
+    ).toBe(true);
+    // One row: the nav link's height and the header's padding, not two rows of them.
+    expect(first).toBeLessThanOrEqual(64);
+  });
+}
+
+test('opening / lands on the meetings list with focus in the page but no ring around it', async ({ page, open }) => {
+  await open('/');
+  await expect(page).toHaveURL(/\/me\/meetings$/);
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.getByRole('main')).toHaveCSS('outline-style', 'none');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header is one compact row while a transcript is read, its search and palette behind icons', async ({ page, open }) => {
+    const meeting = firstMeeting();
+    await open(`/me/meetings/${encodeURIComponent(meeting?.id ?? '')}`);
+    await expect(page.getByRole('heading', { level: 1, name: meeting?.title ?? '', exact: true })).toBeVisible();
+    const transcript = page.getByRole('region', { name: 'Transcript' });
+    await transcript.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    const header = page.getByRole('banner');
+    await expect(header).toBeInViewport();
+    expect(await headerHeight(page)).toBeLessThanOrEqual(64);
+    // Search and the palette are there, as icons that keep their names.
+    await expect(header.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Go to…' })).toBeVisible();
+    await expect(header.locator('kbd:visible')).toHaveCount(0);
+  });
+
+  test('a meeting starts with its title; its actions follow in one row, Delete apart', async ({ page, open }) => {
+    const meeting = firstMeeting();
+    await open(`/me/meetings/${encodeURIComponent(meeting?.id ?? '')}`);
+    const title = await page.getByRole('heading', { level: 1, name: meeting?.title ?? '', exact: true }).boundingBox();
+    const box = (name: string) => page.getByRole('button', { name, exact: true }).boundingBox();
+    const [copy, download, print, remove] = await Promise.all(['Copy as Markdown', 'Download .md', 'Print', 'Delete meeting'].map(box));
+    if (!title || !copy || !download || !print || !remove) throw new Error('The title or an action is not on the page');
+    expect(copy.y).toBeGreaterThan(title.y + title.height);
+    for (const action of [download, print, remove]) expect(action.y).toBe(copy.y);
+    // Delete is set apart from the harmless ones, and still on the screen.
+    expect(remove.x - (print.x + print.width)).toBeGreaterThanOrEqual(24);
+    expect(remove.x + remove.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  });
+
+  test('no screen is wider than the phone', async ({ page, open }) => {
+    const pages: { path: string; ready: Locator }[] = [
+      { path: '/me/meetings', ready: page.getByRole('list', { name: 'Meetings' }).getByRole('link').first() },
+      { path: '/workspace/meetings', ready: page.getByRole('list', { name: 'Meetings' }).getByRole('link').first() },
+      {
+        path: `/me/meetings/${encodeURIComponent(firstMeeting()?.id ?? '')}`,
+        ready: page.getByRole('region', { name: 'Summary' }).getByRole('table'),
+      },
+      { path: '/me/tasks', ready: page.getByRole('region', { name: /^Open/ }).getByRole('article').first() },
+      { path: '/workspace/tasks', ready: page.getByRole('region', { name: /^Open/ }).getByRole('article').first() },
+      { path: '/workspace/tasks?member=li.ming%40acme.example&view=people', ready: page.getByText(/^All \d+ open items loaded\.$/) },
+      { path: '/search?q=pricing', ready: page.locator('main mark').first() },
+      { path: '/settings', ready: page.getByRole('button', { name: 'Check and save key' }) },
+    ];
+    for (const { path, ready } of pages) {
+      await open(path);
+      await expect(ready).toBeVisible();
+      await expectWithinViewport(page, path);
+    }
+  });
+
+  test("a summary's table keeps its words whole and scrolls in its own box", async ({ page, open }) => {
+    await open(`/me/meetings/${encodeURIComponent(firstMeeting()?.id ?? '')}`);
+    const box = page.getByRole('region', { name: 'Table, scrolls sideways' }).first();
+    await expect(box.getByRole('table')).toBeVisible();
+    // Reachable with Tab, to scroll with the arrow keys.
+    await expect(box).toHaveAttribute('tabindex', '0');
+    // A word broken across two lines has two boxes.
+    const broken = await box.getByRole('cell').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const text = cell.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+        const words: string[] = [];
+        for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          if (range.getClientRects().length > 1) words.push(match[0]);
+        }
+        return words;
+      }),
+    );
+    expect(broken).toEqual([]);
+    await expectWithinViewport(page, 'meeting');
+  });
+
+  test('@live-only the key screen fits the phone, and the smallest phones', async ({ page, open }) => {
+    await open('/me/meetings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeVisible();
+    await expectWithinViewport(page, 'key screen');
+    // The key field gives way to its Show button rather than push the page wider.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectWithinViewport(page, 'key screen at 320 px');
+  });
+
+  test("titles in the list and the palette get their row's width", async ({ page, open }) => {
+    await open('/me/meetings');
+    const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.filter({ hasText: 'Roadmap check-in' }).first()).toBeVisible();
+    expect(await titlesCutWithRoom(rows)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Go to…' }).click();
+    await page.getByRole('combobox', { name: 'Go to a screen or meeting' }).fill('check-in');
+    const options = page.getByRole('listbox', { name: 'Places to go' }).getByRole('option');
+    await expect(options.filter({ hasText: 'Roadmap check-in' }).first()).toBeVisible();
+    expect(await titlesCutWithRoom(options)).toEqual([]);
+  });
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 1280, height: 800 } });
+
+  test('the header shows no keys to press', async ({ page, open }) => {
+    await open('/me/meetings');
+    await expect(page.getByRole('heading', { level: 1, name: 'My meetings' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Go to…' })).toBeVisible();
+    await expect(page.getByRole('banner').locator('kbd:visible')).toHaveCount(0);
+  });
+});
