@@ -1,4 +1,4 @@
-import { isTypingTarget } from './shortcut-reader';
+import { isTypingTarget } from './typing-target';
 
 /** Shortcut keys the browser does nothing with (j, k, o, g m/t/s, / and ?): safe to act on late. */
 const KEPT = /^[jkogmts/?]$/;

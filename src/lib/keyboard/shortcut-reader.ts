@@ -3,6 +3,7 @@
  * keydown listener (app/shortcuts/keyboard-shortcuts.tsx) asks this, then acts.
  */
 import { isApple } from './platform';
+import { isTypingTarget } from './typing-target';
 
 export type ShortcutCommand =
   'next' | 'previous' | 'open' | 'back' | 'search' | 'go-meetings' | 'go-tasks' | 'go-search' | 'help' | 'palette';
@@ -15,10 +16,6 @@ const AFTER_G: Partial<Record<string, ShortcutCommand>> = { m: 'go-meetings', t:
 /** Only where focus is on an item of a list: elsewhere they scroll, as the browser's own keys. */
 const IN_LIST: Partial<Record<string, ShortcutCommand>> = { ArrowDown: 'next', ArrowUp: 'previous' };
 
-/** Where a key press is text being typed (or a control's own key), not a shortcut. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null;
-}
 
 export interface KeyPress {
   key: string;
