@@ -123,3 +123,20 @@ describe('choices made by hand', () => {
     expect(findSeries(meetings, { detached: ['w0', 'w1', 'w2'], attached: {} })).toEqual([]);
   });
 });
+
+describe('the demo’s recurring meetings', () => {
+  it('are found as a weekly calendar series (a week skipped, one renamed) and a fortnightly one-to-one, and nothing else', async () => {
+    const { createSeedData } = await import('@/mocks/data/seed');
+    const data = createSeedData();
+    const mine = data.meetings.filter((m) => m.ownerId === data.me.id);
+    const found = findSeries(mine.map((m) => ({ ...m, attendees: null })));
+    expect(found.map((s) => [s.title, s.meetings.length])).toEqual([
+      ['Weekly sync', 9],
+      ['Alex / Priya 1:1 #12', 5],
+    ]);
+    const [weekly] = found;
+    expect([...(weekly?.notes.values() ?? [])]).toEqual(['Renamed: “Weekly sync — Q4 planning special”']);
+    const gaps = (weekly?.meetings ?? []).map((m) => Date.parse(m.startTime ?? '')).map((t, i, all) => (t - (all[i - 1] ?? t)) / (7 * DAY));
+    expect(gaps).toEqual([0, 1, 1, 1, 1, 1, 2, 1, 1]);
+  });
+});
