@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calendarSeriesId, findSeries, type SeriesChoices } from '@/features/series/model/find-series';
-import { normaliseTitle } from '@/features/series/model/normalise-title';
-import type { SeriesMeeting } from '@/features/series/model/series-meeting';
+import { calendarSeriesId, findSeries, type SeriesChoices } from '@/features/meetings/model/find-series';
+import { normaliseTitle } from '@/features/meetings/model/normalise-title';
+import type { SeriesMeeting } from '@/features/meetings/model/series-meeting';
 
 const DAY = 86_400_000;
 const TUESDAY_10AM = Date.parse('2026-09-01T10:00:00Z');

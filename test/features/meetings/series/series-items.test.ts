@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meetingSchema, type Meeting } from '@/api/schemas/meeting';
-import { findSeries } from '@/features/series/model/find-series';
-import { seriesItems } from '@/features/series/model/series-items';
+import { findSeries } from '@/features/meetings/model/find-series';
+import { seriesItems } from '@/features/meetings/model/series-items';
 import type { ItemResult } from '@/lib/bulk/read-items';
 
 const DAY = 86_400_000;
