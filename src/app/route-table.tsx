@@ -3,7 +3,7 @@ import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/
 import { MeetingListPage } from '@/features/meetings/list/meeting-list-page';
 import { prefetchSearch } from '@/features/search/api/search-queries';
 import { prefetchTaskBoard } from '@/features/tasks/api/task-queries';
-import { meetingLinks, meetingListScreen, meetingScreen } from '@/features/meetings/screens';
+import { meetingLinks, meetingListScreen, meetingScreen, seriesScreen } from '@/features/meetings/screens';
 import { searchLinks, searchScreen } from '@/features/search/screens';
 import { settingsLinks, settingsScreen } from '@/features/settings/screens';
 import { taskBoardScreen, taskLinks } from '@/features/tasks/screens';
@@ -53,6 +53,12 @@ export const ROUTES: readonly AppRoute[] = [
       label: 'Selected meeting',
       empty: 'Select a meeting to read it here: j and k move through the list, Enter opens, ? lists every shortcut.',
     },
+  },
+  {
+    screen: seriesScreen,
+    // Its data is read by the page itself, paced and stoppable (lib/bulk): nothing to prefetch.
+    code: onDemand(() => import('@/features/meetings/series/series-page').then((m) => m.SeriesPage)),
+    nav: { under: 'meetings' },
   },
   {
     screen: taskBoardScreen,

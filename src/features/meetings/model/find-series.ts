@@ -10,6 +10,15 @@ export interface SeriesChoices {
 }
 export const NO_CHOICES: SeriesChoices = { detached: [], attached: {} };
 
+/** A reason or a note: words of ours, and the server text they quote (isolated where it is shown). */
+export interface Said {
+  text: string;
+  quote: string | null;
+}
+const said = (text: string, quote: string | null = null): Said => ({ text, quote });
+/** As plain text, for Markdown and tests: the quote in quotation marks. */
+export const saidText = ({ text, quote }: Said) => (quote === null ? text : `${text}“${quote}”`);
+
 export interface Series {
   /** Stable across reads: the calendar series' id, or the shared title. In the series page's URL. */
   key: string;
@@ -19,9 +28,9 @@ export interface Series {
   /** Oldest first. */
   meetings: SeriesMeeting[];
   /** Why these meetings belong together, in words. */
-  reasons: string[];
-  /** What is particular about a meeting's place in it (renamed, added by hand, a skipped week before it), by id. */
-  notes: ReadonlyMap<string, string>;
+  reasons: Said[];
+  /** What is particular about a meeting's place in it (renamed, added by hand), by id. */
+  notes: ReadonlyMap<string, Said>;
 }
 
 const startOf = (meeting: SeriesMeeting) => readDateTime(meeting.startTime ?? '')?.getTime() ?? null;
@@ -59,15 +68,15 @@ function sharesPeople(meeting: SeriesMeeting, core: ReadonlySet<string>): boolea
   return shared * 2 >= core.size;
 }
 
-function peopleReason(meetings: readonly SeriesMeeting[], core: ReadonlySet<string>): string | null {
+function peopleReason(meetings: readonly SeriesMeeting[], core: ReadonlySet<string>): Said | null {
   const known = meetings.filter((m) => m.attendees).length;
   if (known === 0) return null;
-  return `The same people: ${core.size} ${core.size === 1 ? 'person is' : 'people are'} in at least half of the ${known} meetings read`;
+  return said(`The same people: ${core.size} ${core.size === 1 ? 'person is' : 'people are'} in at least half of the ${known} meetings read`);
 }
 
-function renamedNotes(meetings: readonly SeriesMeeting[], title: string): Map<string, string> {
+function renamedNotes(meetings: readonly SeriesMeeting[], title: string): Map<string, Said> {
   const usual = normaliseTitle(title);
-  return new Map(meetings.filter((m) => normaliseTitle(titleOf(m)) !== usual).map((m) => [m.id, `Renamed: “${titleOf(m)}”`]));
+  return new Map(meetings.filter((m) => normaliseTitle(titleOf(m)) !== usual).map((m) => [m.id, said('Renamed: ', titleOf(m))]));
 }
 
 function byCalendar(meetings: readonly SeriesMeeting[]): Series[] {
@@ -88,7 +97,7 @@ function byCalendar(meetings: readonly SeriesMeeting[]): Series[] {
         basis: 'calendar',
         cadence: null,
         meetings: sorted,
-        reasons: ['Instances of one recurring calendar event'],
+        reasons: [said('Instances of one recurring calendar event')],
         notes: renamedNotes(sorted, title),
       };
     });
@@ -115,8 +124,8 @@ function byTitle(meetings: readonly SeriesMeeting[]): Series[] {
       cadence: run.cadence,
       meetings: members,
       reasons: [
-        `The same title, dates, numbers and copies aside: “${title}”`,
-        `${describeCadence(run.cadence)} at the same time of day${skipped}`,
+        said('The same title, dates, numbers and copies aside: ', title),
+        said(`${describeCadence(run.cadence)} at the same time of day${skipped}`),
         ...[peopleReason(members, regulars(members))].filter((r) => r !== null),
       ],
       notes: new Map(),
@@ -134,14 +143,14 @@ function applyChoices(found: Series[], meetings: readonly SeriesMeeting[], choic
       const kept = series.meetings.filter((m) => !moved.has(m.id) || choices.attached[m.id] === series.key);
       const takenOut = series.meetings.length - kept.length;
       const notes = new Map(series.notes);
-      for (const m of attached) notes.set(m.id, 'Added by you');
+      for (const m of attached) notes.set(m.id, said('Added by you'));
       return {
         ...series,
         meetings: [...kept, ...attached].sort(byStart),
         reasons: [
           ...series.reasons,
-          ...(takenOut ? [`${takenOut} ${takenOut === 1 ? 'meeting' : 'meetings'} taken out by you`] : []),
-          ...(attached.length ? [`${attached.length} added by you`] : []),
+          ...(takenOut ? [said(`${takenOut} ${takenOut === 1 ? 'meeting' : 'meetings'} taken out by you`)] : []),
+          ...(attached.length ? [said(`${attached.length} added by you`)] : []),
         ],
         notes,
       };

@@ -5,7 +5,7 @@ import type { Meeting, MeetingSummary } from '@/api/schemas/meeting';
  * What series detection looks at: the list's fields, and the people invited or present once the
  * meeting itself has been read (null until then: attendees are not compared for it).
  */
-export interface SeriesMeeting extends Pick<MeetingSummary, 'title' | 'generatedTitle' | 'startTime' | 'calendarEventId'> {
+export interface SeriesMeeting extends Pick<MeetingSummary, 'title' | 'generatedTitle' | 'startTime' | 'endTime' | 'calendarEventId'> {
   /** Meetings without an id cannot be linked to or told apart: they are in no series. */
   id: string;
   attendees: readonly string[] | null;
@@ -18,6 +18,7 @@ export function fromSummary(summary: MeetingSummary, detail?: Meeting | null): S
     title: summary.title,
     generatedTitle: summary.generatedTitle,
     startTime: summary.startTime,
+    endTime: summary.endTime,
     calendarEventId: summary.calendarEventId,
     attendees: detail ? attendeesOf(detail) : null,
   };

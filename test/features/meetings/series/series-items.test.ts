@@ -11,6 +11,7 @@ const meetings = [0, 1, 2, 3].map((week) => ({
   title: 'Weekly sync',
   generatedTitle: null,
   startTime: new Date(START + week * 7 * DAY).toISOString(),
+  endTime: null,
   calendarEventId: null,
   attendees: null,
 }));

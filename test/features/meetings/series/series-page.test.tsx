@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/data/db';
+import { WEEKLY_SYNC_RENAMED } from '@/mocks/data/recurring';
+import { server } from '@/mocks/node/test-server';
+import { deferred } from '../../../support/deferred';
+import { renderApp } from '../../../support/render-app';
+import { recordRequests, sentTo } from '../../../support/request-log';
+
+const SERIES_URL = `/me/series/${encodeURIComponent('event:weeklysync4f2a9c')}`;
+const weeklySyncs = () => db.meetings().filter((m) => m.calendarEventId?.startsWith('weeklysync4f2a9c_'));
+const section = (name: RegExp) => screen.getByRole('region', { name });
+
+describe('a recurring meeting’s page', () => {
+  it('shows what is still open from earlier meetings, what is new since last time, and each meeting with who came', async () => {
+    const sent = recordRequests();
+    renderApp(SERIES_URL);
+    expect(await screen.findByText('All 9 meetings checked.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Weekly sync' })).toBeInTheDocument();
+
+    const open = section(/Still open from earlier meetings/);
+    expect(within(open).getByRole('heading', { level: 2 })).toHaveTextContent('Still open from earlier meetings (5)');
+    const groups = within(open)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(groups).toEqual([
+      expect.stringMatching(/^Weekly sync — /),
+      expect.stringMatching(/^Weekly sync — /),
+      expect.stringMatching(/^Weekly sync — /),
+      expect.stringMatching(/^Weekly sync — /),
+      expect.stringMatching(/^Weekly sync — Q4 planning special — /),
+    ]);
+    expect(within(open).getByText('Draft the Q4 hiring plan').closest('li')).toHaveTextContent(
+      /Draft the Q4 hiring plan · Priya Natarajan · open for \d+ months?/,
+    );
+    expect(within(open).getByText('Review the security questionnaire').closest('li')).toHaveTextContent('Unassigned');
+    const renamed = weeklySyncs().find((m) => m.title === WEEKLY_SYNC_RENAMED);
+    expect(within(open).getByRole('link', { name: WEEKLY_SYNC_RENAMED })).toHaveAttribute('href', `/me/meetings/${renamed?.id}`);
+
+    const last = section(/New last time/);
+    expect(within(last).getByText('Prepare the board update')).toBeInTheDocument();
+    expect(within(last).getByText('Check the renewal numbers')).toBeInTheDocument();
+    expect(last).toHaveTextContent('5 items completed in the 9 meetings checked.');
+
+    const meetings = within(section(/^Meetings/)).getAllByRole('listitem');
+    expect(meetings).toHaveLength(9);
+    expect(meetings[2]).toHaveTextContent('Did not come: Jonas Weber');
+    expect(meetings[6]).toHaveTextContent('Renamed: “Weekly sync — Q4 planning special”');
+    // The whole personal list once, then each meeting of the series once.
+    expect(sentTo(sent, /^\/v1\/me\/meetings\/.+/)).toHaveLength(9);
+  });
+
+  it('says which meeting could not be read, and never counts it as having no items', async () => {
+    const [first] = weeklySyncs().slice(-1);
+    server.use(http.get(`*/v1/me/meetings/${first?.id}`, () => HttpResponse.json({ message: 'Gone' }, { status: 404 })));
+    renderApp(SERIES_URL);
+    expect(await screen.findByText('All 9 meetings checked; 1 could not be read.')).toBeInTheDocument();
+    expect(section(/Still open/)).toHaveTextContent('Still open from earlier meetings (4)');
+    expect(section(/Still open/)).toHaveTextContent('Not counted: the action items of 1 meeting could not be read');
+    expect(within(section(/^Meetings/)).getAllByRole('listitem')[0]).toHaveTextContent('Could not be read: Not found: Gone');
+  });
+
+  it('stops when asked, keeping what it checked, and reads on with Continue', async () => {
+    const held = deferred();
+    const [, second] = weeklySyncs().slice(-2).reverse();
+    server.use(
+      http.get(`*/v1/me/meetings/${second?.id}`, async () => {
+        await held.promise;
+      }),
+    );
+    const { user } = renderApp(SERIES_URL);
+    expect(await screen.findByText(/^\d of 9 meetings checked…$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(screen.getByText(/^Stopped: \d of 9 meetings checked\.$/)).toBeInTheDocument();
+    held.resolve();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('All 9 meetings checked.')).toBeInTheDocument();
+  });
+
+  it('lets a meeting be taken out of the series, in this browser', async () => {
+    const { user } = renderApp(SERIES_URL);
+    expect(await screen.findByText('All 9 meetings checked.')).toBeInTheDocument();
+    const [firstMeeting] = within(section(/^Meetings/)).getAllByRole('listitem');
+    await user.click(within(firstMeeting!).getByRole('button', { name: 'Take out of this series' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Meetings (8)' })).toBeInTheDocument();
+    expect(section(/Still open/)).toHaveTextContent('Still open from earlier meetings (4)');
+  });
+});
