@@ -71,7 +71,9 @@ function sharesPeople(meeting: SeriesMeeting, core: ReadonlySet<string>): boolea
 function peopleReason(meetings: readonly SeriesMeeting[], core: ReadonlySet<string>): Said | null {
   const known = meetings.filter((m) => m.attendees).length;
   if (known === 0) return null;
-  return said(`The same people: ${core.size} ${core.size === 1 ? 'person is' : 'people are'} in at least half of the ${known} meetings read`);
+  return said(
+    `The same people: ${core.size} ${core.size === 1 ? 'person is' : 'people are'} in at least half of the ${known} meetings read`,
+  );
 }
 
 function renamedNotes(meetings: readonly SeriesMeeting[], title: string): Map<string, Said> {
