@@ -17,6 +17,7 @@ import type { Series } from '../model/find-series';
 import { seriesItems, type SeriesItems } from '../model/series-items';
 import { titleOf, type SeriesMeeting } from '../model/series-meeting';
 import { meetingLinks, seriesScreen } from '../screens';
+import { CopyAgendaButton } from './copy-agenda-button';
 import { SaidView } from './said-view';
 import { reasonOf, SeriesProgress } from './series-progress';
 import { useSeriesRead } from './use-series-read';
@@ -170,6 +171,11 @@ export function SeriesPage() {
     <div className={layout.page}>
       <div className={layout.header}>
         <h1 dir="auto">{title}</h1>
+        {series ? (
+          <div className={layout.actions}>
+            <CopyAgendaButton scope={scope} series={series} reads={read.reads} busy={read.running} />
+          </div>
+        ) : null}
       </div>
       {series ? (
         <details>

@@ -86,4 +86,19 @@ describe('a recurring meeting’s page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Meetings (8)' })).toBeInTheDocument();
     expect(section(/Still open/)).toHaveTextContent('Still open from earlier meetings (4)');
   });
+
+  it('copies the agenda: the open items by assignee, with links back to their meetings', async () => {
+    const { user } = renderApp(SERIES_URL);
+    expect(await screen.findByText('All 9 meetings checked.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy agenda as Markdown' }));
+    expect(await screen.findByText('The agenda was copied as Markdown.')).toBeInTheDocument();
+    const agenda = await navigator.clipboard.readText();
+    expect(agenda).toMatch(/^# Agenda: Weekly sync\n\n_7 open items from 9 meetings\._\n/);
+    const headings = agenda.split('\n').filter((line) => line.startsWith('## '));
+    expect(headings).toEqual(['## Alex Morgan', '## Jonas Weber', '## Priya Natarajan', '## 李明', '## Unassigned']);
+    const okrs = weeklySyncs().find((m) => m.title === WEEKLY_SYNC_RENAMED);
+    expect(agenda).toContain(
+      `- [ ] Agree the Q1 OKRs — from [Weekly sync — Q4 planning special, Tue, Oct 20, 2026](${window.location.origin}/me/meetings/${okrs?.id})`,
+    );
+  });
 });
