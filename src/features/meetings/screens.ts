@@ -38,7 +38,7 @@ export const meetingScreen = defineScreen({
  */
 export const seriesScreen = defineScreen({
   name: 'series',
-  pattern: '/:scope/series/:seriesKey',
+  pattern: '/:scope/series/:key',
   urlKeys: [],
 });
 
@@ -55,5 +55,4 @@ export const meetingLinks = {
   /** Null for an id no URL can carry (`isOpenableMeetingId`). */
   meeting: (scope: Scope, meetingId: string, values?: UrlValues<(typeof meetingScreen.urlKeys)[number]>): string | null =>
     isOpenableMeetingId(meetingId) ? meetingScreen.url({ scope, meetingId }, values) : null,
-  series: (scope: Scope, seriesKey: string) => seriesScreen.url({ scope, seriesKey }),
 };

@@ -281,3 +281,6 @@ function MeetingDetailSkeleton() {
     </div>
   );
 }
+
+/** The route table loads the screen's module on demand and shows its default export. */
+export default MeetingDetailPage;

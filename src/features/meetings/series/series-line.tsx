@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { Scope } from '@/lib/routing/scope';
 import type { Series } from '../model/find-series';
 import { seriesItems } from '../model/series-items';
-import { meetingLinks } from '../screens';
+// Not a link helper on meetingLinks: that object is in the first screen's bundle, and this is its only user.
+import { seriesScreen } from '../screens';
 import { useSeriesRead } from './use-series-read';
 import styles from './series-page.module.css';
 
@@ -34,7 +35,7 @@ export function SeriesLine({ scope, meetingId }: { scope: Scope; meetingId: stri
   return (
     <p className={styles.line}>
       Part of{' '}
-      <Link to={meetingLinks.series(scope, series.key)}>
+      <Link to={seriesScreen.url({ scope, key: series.key })}>
         <bdi>{series.title}</bdi>
       </Link>{' '}
       — {series.meetings.length} meetings; {open}

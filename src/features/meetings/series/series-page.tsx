@@ -160,7 +160,7 @@ function SeriesMeetings({ scope, series, reads }: { scope: Scope; series: Series
 export function SeriesPage() {
   const scope = useScope();
   const { pathname } = useLocation();
-  const seriesKey = seriesScreen.match(pathname)?.params.seriesKey ?? '';
+  const seriesKey = seriesScreen.match(pathname)?.params.key ?? '';
   const read = useSeriesRead(scope, { seriesKey });
   const { series } = read;
   const [now] = useState(() => Date.now());
@@ -206,3 +206,6 @@ export function SeriesPage() {
     </div>
   );
 }
+
+/** The route table loads the screen's module on demand and shows its default export. */
+export default SeriesPage;

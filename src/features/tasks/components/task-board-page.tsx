@@ -170,3 +170,6 @@ export function TaskBoardPage() {
 function MeetingTitleLink({ href, title }: { href: string | null; title: string }) {
   return href ? <Link to={href}>{title}</Link> : <>{title}</>;
 }
+
+/** The route table loads the screen's module on demand and shows its default export. */
+export default TaskBoardPage;
