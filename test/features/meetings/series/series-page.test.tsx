@@ -5,6 +5,7 @@ import { db } from '@/mocks/data/db';
 import { WEEKLY_SYNC_RENAMED } from '@/mocks/data/recurring';
 import { server } from '@/mocks/node/test-server';
 import { deferred } from '../../../support/deferred';
+import { passTime, useFakeClock } from '../../../support/fake-clock';
 import { renderApp } from '../../../support/render-app';
 import { recordRequests, sentTo } from '../../../support/request-log';
 
@@ -99,6 +100,23 @@ describe('a recurring meeting’s page', () => {
     const okrs = weeklySyncs().find((m) => m.title === WEEKLY_SYNC_RENAMED);
     expect(agenda).toContain(
       `- [ ] Agree the Q1 OKRs — from [Weekly sync — Q4 planning special, Tue, Oct 20, 2026](${window.location.origin}/me/meetings/${okrs?.id})`,
+    );
+  });
+
+  it('in the workspace too, keeping to the API’s rate: what the burst allows at once, then one request every 750 ms', async () => {
+    useFakeClock();
+    const sent = recordRequests();
+    renderApp(`/workspace/series/${encodeURIComponent('event:weeklysync4f2a9c')}`, { fakeTimers: true });
+    // The workspace list is 11 pages; with the 9 meetings that is 20 requests for a burst of 15.
+    expect(await screen.findByText('4 of 9 meetings checked…')).toBeInTheDocument();
+    expect(sentTo(sent, /^\/v1\/workspace\/meetings\/.+/)).toHaveLength(4);
+    await passTime(750);
+    expect(await screen.findByText('5 of 9 meetings checked…')).toBeInTheDocument();
+    await passTime(4 * 750);
+    expect(await screen.findByText('All 9 meetings checked.')).toBeInTheDocument();
+    expect(within(section(/Still open/)).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/workspace\/meetings\//),
     );
   });
 });
