@@ -17,6 +17,8 @@ export type SeriesTarget = { seriesKey: string } | { meetingId: string };
 export interface SeriesRead {
   /** The series as known so far (null while the list is read, or when there is none). */
   series: Series | null;
+  /** Every series found in the list (to put a meeting into one by hand). */
+  all: Series[];
   /** Meetings listed so far, and whether the list was read to its end. */
   listed: number;
   listComplete: boolean;
@@ -112,16 +114,14 @@ export function useSeriesRead(scope: Scope, target: SeriesTarget, enabled = true
     setRound((r) => r + 1);
   }, []);
 
-  const series = useMemo(
-    () =>
-      pick(
-        findSeries(seriesMeetings(progress.summaries, progress.reads), choices),
-        by === 'seriesKey' ? { seriesKey: name } : { meetingId: name },
-      ),
-    [progress.summaries, progress.reads, choices, by, name],
+  const all = useMemo(
+    () => findSeries(seriesMeetings(progress.summaries, progress.reads), choices),
+    [progress.summaries, progress.reads, choices],
   );
+  const series = useMemo(() => pick(all, by === 'seriesKey' ? { seriesKey: name } : { meetingId: name }), [all, by, name]);
   return {
     series,
+    all,
     listed: progress.summaries.length,
     listComplete: progress.listComplete,
     listError: progress.listError,

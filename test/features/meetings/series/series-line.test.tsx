@@ -25,3 +25,16 @@ describe('a meeting of a recurring series', () => {
     );
   });
 });
+
+describe('a meeting in no series', () => {
+  it('can be put into one by hand, and then says so', async () => {
+    const [newest] = db.meetings().filter((m) => m.ownerId === db.me().id);
+    const { user } = renderApp(`/me/meetings/${newest?.id}`);
+    await user.click(await screen.findByText('Part of a recurring meeting?'));
+    await user.selectOptions(screen.getByLabelText('Recurring meeting'), 'Weekly sync (9 meetings)');
+    await user.click(screen.getByRole('button', { name: 'Add this meeting to it' }));
+    expect(await screen.findByText(/items still open from earlier ones/)).toHaveTextContent(
+      'Part of Weekly sync — 10 meetings; 7 items still open from earlier ones',
+    );
+  });
+});
