@@ -82,7 +82,13 @@ function occurrence(random: Random, at: string, minutes: number, title: string, 
     endTime: end,
     ownerId: me.id,
     summary: writeSummary(random, topic, speakers.slice(1)),
-    transcript: writeTranscript(random, { speakers, lines: [...topic.points, ...smallTalk], turns: 24, format: 'bold' }),
+    // Items their owners took on aloud, as the meeting ended, so the series page can link to the turn.
+    transcript: [
+      writeTranscript(random, { speakers, lines: [...topic.points, ...smallTalk], turns: 24, format: 'bold' }),
+      ...items.flatMap(({ content, who }) =>
+        who && present.includes(who) ? [`**${who.name}**\nI'll take that: ${content.toLowerCase()}.`] : [],
+      ),
+    ].join('\n\n'),
     participants: present.map(person),
     tasks: items.map((i) => task(random, i)),
     tags: [{ name: 'Planning', color: tagColors.Planning ?? null }],

@@ -13,6 +13,7 @@ import { useScope } from '@/lib/routing/use-scope';
 import { isolateBidi } from '@/lib/text/bidi-text';
 import { detachMeeting } from '../api/series-choices';
 import { attendance } from '../model/attendance';
+import { itemTurns } from '../model/item-turn';
 import type { Series } from '../model/find-series';
 import { seriesItems, type SeriesItems } from '../model/series-items';
 import { titleOf, type SeriesMeeting } from '../model/series-meeting';
@@ -40,7 +41,36 @@ function Assignee({ task }: { task: MeetingTask }) {
   return who ? <bdi>{who}</bdi> : <span className={styles.muted}>Unassigned</span>;
 }
 
-function StillOpen({ scope, items, now }: { scope: Scope; items: SeriesItems; now: number }) {
+/** "said here": the item's turn in its meeting's transcript, where the transcript shows it. */
+function SaidHere({
+  scope,
+  meetingId,
+  read,
+  text,
+}: {
+  scope: Scope;
+  meetingId: string;
+  read: ItemResult<Meeting> | undefined;
+  text: string | null;
+}) {
+  const turn = read?.status === 'read' && text ? itemTurns(read.data).get(text) : undefined;
+  const href = turn === undefined ? null : meetingLinks.meeting(scope, meetingId, { turn: String(turn) });
+  return href ? (
+    <>
+      {' '}
+      · <Link to={href}>said in turn {turn}</Link>
+    </>
+  ) : null;
+}
+
+interface StillOpenProps {
+  scope: Scope;
+  items: SeriesItems;
+  reads: ReadonlyMap<string, ItemResult<Meeting>>;
+  now: number;
+}
+
+function StillOpen({ scope, items, reads, now }: StillOpenProps) {
   return (
     <section aria-labelledby="still-open" className={layout.card}>
       <h2 id="still-open">Still open from earlier meetings ({items.stillOpenCount})</h2>
@@ -57,6 +87,7 @@ function StillOpen({ scope, items, now }: { scope: Scope; items: SeriesItems; no
                 <li key={index}>
                   <span dir="auto">{task.content ?? 'No description'}</span> · <Assignee task={task} />
                   {days === null ? null : <span className={styles.muted}> · open for {formatAge(days)}</span>}
+                  <SaidHere scope={scope} meetingId={meeting.id} read={reads.get(meeting.id)} text={task.content} />
                 </li>
               ))}
             </ul>
@@ -198,7 +229,7 @@ export function SeriesPage() {
       ) : null}
       {series && items ? (
         <>
-          <StillOpen scope={scope} items={items} now={now} />
+          <StillOpen scope={scope} items={items} reads={read.reads} now={now} />
           <NewLastTime scope={scope} items={items} />
           <SeriesMeetings scope={scope} series={series} reads={read.reads} />
         </>

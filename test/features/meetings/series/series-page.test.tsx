@@ -36,6 +36,12 @@ describe('a recurring meeting’s page', () => {
       /Draft the Q4 hiring plan · Priya Natarajan · open for \d+ months?/,
     );
     expect(within(open).getByText('Review the security questionnaire').closest('li')).toHaveTextContent('Unassigned');
+    // Where the transcript shows an item taken on, it links to that turn.
+    const september1 = weeklySyncs().at(-1);
+    const said = within(within(open).getByText('Draft the Q4 hiring plan').closest('li')!).getByRole('link', {
+      name: /^said in turn \d+$/,
+    });
+    expect(said).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/me/meetings/${september1?.id}\\?turn=\\d+$`)));
     const renamed = weeklySyncs().find((m) => m.title === WEEKLY_SYNC_RENAMED);
     expect(within(open).getByRole('link', { name: WEEKLY_SYNC_RENAMED })).toHaveAttribute('href', `/me/meetings/${renamed?.id}`);
 
