@@ -220,7 +220,7 @@ export function SeriesPage() {
           </ul>
         </details>
       ) : null}
-      <SeriesProgress read={read} total={series && read.listComplete ? series.meetings.length : null} />
+      <SeriesProgress read={read} items={items} />
       {!series && !read.running && read.listComplete ? (
         <EmptyState title="No such recurring meeting">
           None of your meetings make up this series now: its meetings may have been deleted or taken out of it.{' '}

@@ -1,5 +1,6 @@
 import { isApiError } from '@/api/api-error';
 import { Button } from '@/components/button';
+import type { SeriesItems } from '../model/series-items';
 import type { SeriesRead } from './use-series-read';
 import styles from './series-page.module.css';
 
@@ -9,9 +10,11 @@ export const reasonOf = (error: unknown) => (isApiError(error) || error instance
  * Loading honestly: what has been checked of how much, Stop while it reads, Continue after, and what
  * could not be read. The line is a live region, so a screen reader hears the count as it grows.
  */
-export function SeriesProgress({ read, total }: { read: SeriesRead; total: number | null }) {
-  const checked = read.reads.size;
-  const failed = [...read.reads.values()].filter((r) => r.status === 'failed').length;
+export function SeriesProgress({ read, items }: { read: SeriesRead; items: SeriesItems | null }) {
+  // Counted over the series as it is now: a meeting taken out is no longer checked or unchecked.
+  const total = items && read.listComplete ? items.checked + items.failed.length + items.unchecked : null;
+  const failed = items?.failed.length ?? 0;
+  const checked = (items?.checked ?? 0) + failed;
   const unreadable = failed ? `; ${failed} could not be read` : '';
   const count = total === null ? `${read.listed} meetings listed` : `${checked} of ${total} meetings checked`;
   const state = read.running

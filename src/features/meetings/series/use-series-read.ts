@@ -81,26 +81,31 @@ export function useSeriesRead(scope: Scope, target: SeriesTarget, enabled = true
     const { signal } = controller;
     const pacer = sharedPacer(client);
     const wanted: SeriesTarget = by === 'seriesKey' ? { seriesKey: name } : { meetingId: name };
+    // A read that was stopped, or replaced (another series, a correction made), says nothing more:
+    // Stop has said what it needs to, and the new read speaks for itself.
+    const update = (change: (p: Progress) => Progress) => {
+      if (!signal.aborted) setProgress(change);
+    };
     void (async () => {
       const list = await readPages(client, meetingQueries.list(scope, {}), {
         pacer,
         signal,
-        onProgress: ({ data }) => setProgress((p) => ({ ...p, summaries: distinctRows(data, rowsOf).rows })),
+        onProgress: ({ data }) => update((p) => ({ ...p, summaries: distinctRows(data, rowsOf).rows })),
       });
       const summaries = distinctRows(list.data, rowsOf).rows;
-      setProgress((p) => ({ ...p, summaries, listComplete: list.complete, listError: list.error }));
+      update((p) => ({ ...p, summaries, listComplete: list.complete, listError: list.error }));
       const series = pick(findSeries(seriesMeetings(summaries, new Map()), choices), wanted);
-      if (!series || signal.aborted) {
-        setProgress((p) => ({ ...p, running: false, stopped: signal.aborted }));
+      if (!series) {
+        update((p) => ({ ...p, running: false }));
         return;
       }
       const items = series.meetings.map((m) => ({ id: m.id, query: meetingQueries.detail(scope, m.id) }));
       const outcome = await readItems(client, items, {
         pacer,
         signal,
-        onProgress: ({ results }) => setProgress((p) => ({ ...p, reads: results })),
+        onProgress: ({ results }) => update((p) => ({ ...p, reads: results })),
       });
-      setProgress((p) => ({ ...p, reads: outcome.results, running: false, stopped: outcome.stopped }));
+      update((p) => ({ ...p, reads: outcome.results, running: false, stopped: false }));
     })();
     return () => controller.abort();
   }, [client, scope, by, name, round, enabled, choices]);
@@ -114,9 +119,12 @@ export function useSeriesRead(scope: Scope, target: SeriesTarget, enabled = true
     setRound((r) => r + 1);
   }, []);
 
+  // Found again as the meetings arrive, but not for every page of the list: a list of thousands
+  // would make that quadratic, and the series cannot be told before the list is whole anyway.
+  const settled = progress.listComplete || !progress.running;
   const all = useMemo(
-    () => findSeries(seriesMeetings(progress.summaries, progress.reads), choices),
-    [progress.summaries, progress.reads, choices],
+    () => (settled ? findSeries(seriesMeetings(progress.summaries, progress.reads), choices) : []),
+    [settled, progress.summaries, progress.reads, choices],
   );
   const series = useMemo(() => pick(all, by === 'seriesKey' ? { seriesKey: name } : { meetingId: name }), [all, by, name]);
   return {
