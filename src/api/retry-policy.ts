@@ -17,10 +17,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * Exactly as long as the server asked (Retry-After, X-RateLimit-Reset: on every attempt, each answer
- * read anew), else exponential backoff: 0.5 s, 1 s, 2 s …
+ * read anew), else exponential backoff: 0.5 s, 1 s, 2 s … `now` is the caller's clock (a bulk read's pacer).
  */
-export function retryDelay(attempt: number, error: unknown): number {
-  const asked = isApiError(error) && error.retryAt ? error.retryAt.getTime() - Date.now() : 0;
+export function retryDelay(attempt: number, error: unknown, now = Date.now()): number {
+  const asked = isApiError(error) && error.retryAt ? error.retryAt.getTime() - now : 0;
   // A time already past (a server clock behind ours, a window that just ended) is no reason to hurry.
   return asked > 0 ? asked : Math.min(500 * 2 ** attempt, 8_000);
 }

@@ -36,9 +36,9 @@ export function eager(Component: ComponentType): ScreenCode {
  * coming back online) gets a fresh lazy component that downloads again. Code missing from a server
  * that answers means a new deployment: the page reloads once onto it.
  */
-export function onDemand(load: () => Promise<ComponentType>): ScreenCode {
+export function onDemand(load: () => Promise<{ default: ComponentType }>): ScreenCode {
   // A failed download may be tried again.
-  const preload = loadOnce(() => (reloadFailedStylesheets()?.then(load) ?? load()).then((Component) => ({ default: Component })));
+  const preload = loadOnce(() => reloadFailedStylesheets()?.then(load) ?? load());
   const show = () =>
     preload().catch(async () => {
       // Stays loading until the reload replaces the page.

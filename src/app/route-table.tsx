@@ -3,7 +3,7 @@ import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/
 import { MeetingListPage } from '@/features/meetings/list/meeting-list-page';
 import { prefetchSearch } from '@/features/search/api/search-queries';
 import { prefetchTaskBoard } from '@/features/tasks/api/task-queries';
-import { meetingLinks, meetingListScreen, meetingScreen } from '@/features/meetings/screens';
+import { meetingLinks, meetingListScreen, meetingScreen, seriesScreen } from '@/features/meetings/screens';
 import { searchLinks, searchScreen } from '@/features/search/screens';
 import { settingsLinks, settingsScreen } from '@/features/settings/screens';
 import { taskBoardScreen, taskLinks } from '@/features/tasks/screens';
@@ -45,7 +45,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     screen: meetingScreen,
-    code: onDemand(() => import('@/features/meetings/detail/meeting-detail-page').then((m) => m.MeetingDetailPage)),
+    code: onDemand(() => import('@/features/meetings/detail/meeting-detail-page')),
     data: (client, { scope, params }) => prefetchMeetingDetail(client, scope, params.meetingId),
     nav: { under: 'meetings' },
     beside: {
@@ -55,20 +55,26 @@ export const ROUTES: readonly AppRoute[] = [
     },
   },
   {
+    screen: seriesScreen,
+    // Its data is read by the page itself, paced and stoppable (lib/bulk): nothing to prefetch.
+    code: onDemand(() => import('@/features/meetings/series/series-page')),
+    nav: { under: 'meetings' },
+  },
+  {
     screen: taskBoardScreen,
-    code: onDemand(() => import('@/features/tasks/components/task-board-page').then((m) => m.TaskBoardPage)),
+    code: onDemand(() => import('@/features/tasks/components/task-board-page')),
     data: (client, { scope, searchParams }) => prefetchTaskBoard(client, scope, searchParams),
     nav: { label: 'Tasks', href: taskLinks.board('me') },
   },
   {
     screen: searchScreen,
-    code: onDemand(() => import('@/features/search/components/search-page').then((m) => m.SearchPage)),
+    code: onDemand(() => import('@/features/search/components/search-page')),
     data: (client, { searchParams }) => prefetchSearch(client, searchParams),
     nav: { label: 'Search', href: searchLinks.search() },
   },
   {
     screen: settingsScreen,
-    code: onDemand(() => import('@/features/settings/components/settings-page').then((m) => m.SettingsPage)),
+    code: onDemand(() => import('@/features/settings/components/settings-page')),
     nav: { label: 'Connect to your meetings', href: settingsLinks.settings() },
   },
 ];

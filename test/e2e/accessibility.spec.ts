@@ -57,6 +57,15 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   {
+    name: 'recurring meeting, its agenda and the way to take a meeting out',
+    path: `/me/series/${encodeURIComponent('event:weeklysync4f2a9c')}`,
+    ready: async (page) => {
+      await expect(page.getByText('All 9 meetings checked.')).toBeVisible();
+      await page.getByText('Why these meetings belong together').click();
+      await expect(page.getByText('Instances of one recurring calendar event')).toBeVisible();
+    },
+  },
+  {
     name: 'task board, by person, one member expanded',
     path: '/workspace/tasks?member=li.ming%40acme.example&view=people',
     ready: async (page) => {

@@ -37,6 +37,11 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   {
+    name: 'recurring-meeting',
+    path: `/me/series/${encodeURIComponent('event:weeklysync4f2a9c')}`,
+    ready: (page) => expect(page.getByText('All 9 meetings checked.')).toBeVisible(),
+  },
+  {
     name: 'transcript-find',
     path: '/search?q=pricing',
     ready: async (page) => {

@@ -32,6 +32,17 @@ export const meetingScreen = defineScreen({
 });
 
 /**
+ * A recurring meeting's page: its meetings, and what is still open since last time. Named by the
+ * series' key (its calendar series, or its shared title). Its code is loaded on demand and it reads
+ * its data itself, paced (lib/bulk), so it asks for nothing early and has no page of its own.
+ */
+export const seriesScreen = defineScreen({
+  name: 'series',
+  pattern: '/:scope/series/:key',
+  urlKeys: [],
+});
+
+/**
  * URLs resolve `.` and `..` path segments (also when written `%2E`) before anyone sees them, so no
  * path, the app's or the API's, can carry such an id: the meeting cannot be asked for or opened.
  */

@@ -16,7 +16,6 @@ const AFTER_G: Partial<Record<string, ShortcutCommand>> = { m: 'go-meetings', t:
 /** Only where focus is on an item of a list: elsewhere they scroll, as the browser's own keys. */
 const IN_LIST: Partial<Record<string, ShortcutCommand>> = { ArrowDown: 'next', ArrowUp: 'previous' };
 
-
 export interface KeyPress {
   key: string;
   target: EventTarget | null;

@@ -1,6 +1,7 @@
 import { newestFirst } from './order';
 import { guests, me, members } from './people';
 import { createRandom, type Random } from './random';
+import { recurringMeetings } from './recurring';
 import type { AttendeeRecord, EventRecord, MeetingRecord, MockDataSet, PersonRecord, TagRecord, TaskRecord, UserRecord } from './records';
 import { writeSummary } from './summaries';
 import { smallTalk, tagColors, topics, type Topic } from './topics';
@@ -9,7 +10,9 @@ import { writeTranscript, type TranscriptFormat } from './transcripts';
 /** The data set is anchored to a fixed instant so every run produces the same records. */
 export const SEED_NOW = Date.parse('2026-11-20T17:00:00.000Z');
 const DAY = 86_400_000;
-export const MY_MEETING_COUNT = 160;
+/** Random meetings of the demo's owner, and the recurring ones written by hand (recurring.ts). */
+const MY_RANDOM_MEETING_COUNT = 160;
+export const MY_MEETING_COUNT = MY_RANDOM_MEETING_COUNT + recurringMeetings().length;
 const MEETINGS_PER_MEMBER = 24;
 
 const tagList: TagRecord[] = [
@@ -225,13 +228,13 @@ function makeAwkward(random: Random, meeting: MeetingRecord, index: number): Mee
 
 export function createSeedData(seed = 20261120): MockDataSet {
   const random = createRandom(seed);
-  const mine = meetingStarts(random, MY_MEETING_COUNT, 200).map((start, index) =>
+  const mine = meetingStarts(random, MY_RANDOM_MEETING_COUNT, 200).map((start, index) =>
     makeAwkward(random, buildMeeting(random, draftMeeting(random, me, start)), index),
   );
   const theirs = members.flatMap((member) =>
     meetingStarts(random, MEETINGS_PER_MEMBER, 150).map((start) => buildMeeting(random, draftMeeting(random, member, start))),
   );
-  const meetings = [...mine, ...theirs].sort((a, b) =>
+  const meetings = [...mine, ...recurringMeetings(), ...theirs].sort((a, b) =>
     newestFirst({ sortKey: a.startTime ?? '', id: a.id }, { sortKey: b.startTime ?? '', id: b.id }),
   );
   return { me, members, tags: tagList, meetings };

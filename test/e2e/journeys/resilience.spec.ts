@@ -250,8 +250,8 @@ test('@live-only pages that overlap: every meeting once, and the count is of dis
   await expect(links).toHaveCount(MY_MEETING_COUNT);
   const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
   expect(new Set(hrefs).size).toBe(MY_MEETING_COUNT);
-  // Eight pages of up to 30, each repeating the last 10 of the one before.
-  expect(await requestsTo(mockApi, PAGE)).toHaveLength(8);
+  // Pages of up to 30, each repeating the last 10 of the one before: 20 new meetings a page after the first.
+  expect(await requestsTo(mockApi, PAGE)).toHaveLength(1 + Math.ceil((MY_MEETING_COUNT - 30) / 20));
 });
 
 test('@live-only a cursor that comes back: paging stops, and the list says it may be incomplete', async ({ page, open, mockApi }) => {
@@ -407,10 +407,12 @@ test('@live-only odd ids: each meeting opens from the list with one request, its
     await expect(row).toContainText('This meeting’s id cannot be opened in a URL.');
     await expect(row.getByRole('link')).toHaveCount(0);
   }
-  // Every meeting request the API received was for one of the openable ids, encoded once.
+  // Every request for an odd meeting was for one of the openable ids, encoded once. The seed's own
+  // meetings (ids of digits alone) may be read on the way: a row the pointer crossed, or the
+  // meetings of a series, which a meeting page reads in the background to say what is still open.
   const meetingPaths = (await mockApi.requests())
     .map((r) => new URL(r.url, 'http://x').pathname)
-    .filter((path) => path.startsWith('/v1/me/meetings/'));
+    .filter((path) => path.startsWith('/v1/me/meetings/') && !/^\/v1\/me\/meetings\/\d+$/.test(path));
   expect(meetingPaths.sort()).toEqual(
     ODD_MEETING_IDS.filter((id) => !isPathStep(id))
       .map((id) => `/v1/me/meetings/${encodeURIComponent(id)}`)

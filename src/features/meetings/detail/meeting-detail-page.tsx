@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import type { Scope } from '@/lib/routing/scope';
@@ -23,6 +23,8 @@ import { useInSplitPane } from '@/lib/routing/split-pane';
 import { readParams } from '@/lib/routing/url-params';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import { useScope } from '@/lib/routing/use-scope';
+import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
+import { useIdle } from '@/lib/scheduling/use-idle';
 import { neighbourInList } from '../api/loaded-meetings';
 import { meetingLinks, meetingScreen } from '../screens';
 import { MEETING_LIST_URL, meetingListFromUrl, type MeetingListUrl } from '../api/meeting-list-filters';
@@ -38,6 +40,22 @@ import { returnPathFrom } from '../model/return-path';
 import { sendDeletion } from '../delete/send-deletion';
 import { useHiddenMeetingIds, usePendingDeletionIds, useUndoableDeletions } from '../delete/undoable-deletions-provider';
 import styles from './meeting-detail.module.css';
+
+// Its series is read in bulk (the whole list, then each of its meetings): code and requests wait
+// until the meeting itself is on screen and the browser is idle.
+const seriesLine = lazyWithPreload(async () => ({ default: (await import('../series/series-line')).SeriesLine }));
+
+function SeriesLineWhenIdle({ scope, meetingId }: { scope: Scope; meetingId: string }) {
+  const idle = useIdle();
+  if (!idle) return null;
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <seriesLine.Component scope={scope} meetingId={meetingId} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 const SECTIONS = [
   ['summary', 'Summary'],
@@ -212,6 +230,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
           Delete <span className={styles.wideOnly}>meeting</span>
         </Button>
       </div>
+      <SeriesLineWhenIdle scope={scope} meetingId={meetingId} />
       {/* One odd field does not hide the meeting: it is left out above and below, and listed here. */}
       <UnreadableNotice value={meeting} what="this meeting" />
       <nav aria-label="Sections of this meeting">
@@ -265,3 +284,6 @@ function MeetingDetailSkeleton() {
     </div>
   );
 }
+
+/** The route table loads the screen's module on demand and shows its default export. */
+export default MeetingDetailPage;

@@ -145,3 +145,6 @@ export function SearchPage() {
     </div>
   );
 }
+
+/** The route table loads the screen's module on demand and shows its default export. */
+export default SearchPage;

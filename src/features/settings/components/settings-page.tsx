@@ -165,3 +165,6 @@ export function SettingsPage() {
     </div>
   );
 }
+
+/** The route table loads the screen's module on demand and shows its default export. */
+export default SettingsPage;

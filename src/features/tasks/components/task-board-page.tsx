@@ -190,3 +190,6 @@ function AssignedCount({ shown, loaded }: { shown: number; loaded: number }) {
 function MeetingTitleLink({ href, title }: { href: string | null; title: string }) {
   return href ? <Link to={href}>{title}</Link> : <>{title}</>;
 }
+
+/** The route table loads the screen's module on demand and shows its default export. */
+export default TaskBoardPage;

@@ -1,0 +1,142 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Meeting, MeetingPage, MeetingSummary } from '@/api/schemas/meeting';
+import { readItems, type ItemResult } from '@/lib/bulk/read-items';
+import { readPages } from '@/lib/bulk/read-pages';
+import { sharedPacer } from '@/lib/bulk/token-bucket';
+import { distinctRows } from '@/lib/query/cursor-paging';
+import type { Scope } from '@/lib/routing/scope';
+import { meetingQueries } from '../api/meeting-queries';
+import { useSeriesChoices } from '../api/series-choices';
+import { findSeries, type Series } from '../model/find-series';
+import { fromSummary, type SeriesMeeting } from '../model/series-meeting';
+
+/** Which series: by its key (the series page), or the one a meeting is in (the meeting page). */
+export type SeriesTarget = { seriesKey: string } | { meetingId: string };
+
+export interface SeriesRead {
+  /** The series as known so far (null while the list is read, or when there is none). */
+  series: Series | null;
+  /** Every series found in the list (to put a meeting into one by hand). */
+  all: Series[];
+  /** Meetings listed so far, and whether the list was read to its end. */
+  listed: number;
+  listComplete: boolean;
+  /** Why the list could not be read to its end (the series may then be incomplete). */
+  listError: unknown;
+  /** Each series meeting read, or failed with its error; absent: not read yet. */
+  reads: ReadonlyMap<string, ItemResult<Meeting>>;
+  running: boolean;
+  stopped: boolean;
+  stop: () => void;
+  /** Read on (after a Stop, or to try failed meetings again): what was read is in the cache. */
+  resume: () => void;
+}
+
+interface Progress {
+  summaries: MeetingSummary[];
+  listComplete: boolean;
+  listError: unknown;
+  reads: ReadonlyMap<string, ItemResult<Meeting>>;
+  running: boolean;
+  stopped: boolean;
+}
+
+const START: Progress = { summaries: [], listComplete: false, listError: null, reads: new Map(), running: true, stopped: false };
+
+function seriesMeetings(summaries: readonly MeetingSummary[], reads: ReadonlyMap<string, ItemResult<Meeting>>): SeriesMeeting[] {
+  return summaries.flatMap((summary) => {
+    const read = summary.id ? reads.get(summary.id) : undefined;
+    const meeting = fromSummary(summary, read?.status === 'read' ? read.data : null);
+    return meeting ? [meeting] : [];
+  });
+}
+
+function pick(found: readonly Series[], target: SeriesTarget): Series | null {
+  const match =
+    'seriesKey' in target ? (s: Series) => s.key === target.seriesKey : (s: Series) => s.meetings.some((m) => m.id === target.meetingId);
+  return found.find(match) ?? null;
+}
+
+const rowsOf = (page: MeetingPage) => page.meetings;
+
+/**
+ * Reads what a series needs through the bulk reader: the scope's whole meeting list (to find the
+ * series' meetings), then each of its meetings (attendance and action items), paced and cached,
+ * showing what is known as it arrives. Attendees, once read, confirm a series found by title.
+ */
+export function useSeriesRead(scope: Scope, target: SeriesTarget, enabled = true): SeriesRead {
+  const client = useQueryClient();
+  const choices = useSeriesChoices(scope);
+  const [progress, setProgress] = useState<Progress>(START);
+  const [round, setRound] = useState(0);
+  const stopper = useRef<AbortController | null>(null);
+  // Two strings, not the object, so that a new object naming the same series starts nothing again.
+  const [by, name] = 'seriesKey' in target ? (['seriesKey', target.seriesKey] as const) : (['meetingId', target.meetingId] as const);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    stopper.current = controller;
+    const { signal } = controller;
+    const pacer = sharedPacer(client);
+    const wanted: SeriesTarget = by === 'seriesKey' ? { seriesKey: name } : { meetingId: name };
+    // A read that was stopped, or replaced (another series, a correction made), says nothing more:
+    // Stop has said what it needs to, and the new read speaks for itself.
+    const update = (change: (p: Progress) => Progress) => {
+      if (!signal.aborted) setProgress(change);
+    };
+    void (async () => {
+      const list = await readPages(client, meetingQueries.list(scope, {}), {
+        pacer,
+        signal,
+        onProgress: ({ data }) => update((p) => ({ ...p, summaries: distinctRows(data, rowsOf).rows })),
+      });
+      const summaries = distinctRows(list.data, rowsOf).rows;
+      update((p) => ({ ...p, summaries, listComplete: list.complete, listError: list.error }));
+      const series = pick(findSeries(seriesMeetings(summaries, new Map()), choices), wanted);
+      if (!series) {
+        update((p) => ({ ...p, running: false }));
+        return;
+      }
+      const items = series.meetings.map((m) => ({ id: m.id, query: meetingQueries.detail(scope, m.id) }));
+      const outcome = await readItems(client, items, {
+        pacer,
+        signal,
+        onProgress: ({ results }) => update((p) => ({ ...p, reads: results })),
+      });
+      update((p) => ({ ...p, reads: outcome.results, running: false, stopped: false }));
+    })();
+    return () => controller.abort();
+  }, [client, scope, by, name, round, enabled, choices]);
+
+  const stop = useCallback(() => {
+    stopper.current?.abort();
+    setProgress((p) => ({ ...p, running: false, stopped: true }));
+  }, []);
+  const resume = useCallback(() => {
+    setProgress((p) => ({ ...p, running: true, stopped: false }));
+    setRound((r) => r + 1);
+  }, []);
+
+  // Found again as the meetings arrive, but not for every page of the list: a list of thousands
+  // would make that quadratic, and the series cannot be told before the list is whole anyway.
+  const settled = progress.listComplete || !progress.running;
+  const all = useMemo(
+    () => (settled ? findSeries(seriesMeetings(progress.summaries, progress.reads), choices) : []),
+    [settled, progress.summaries, progress.reads, choices],
+  );
+  const series = useMemo(() => pick(all, by === 'seriesKey' ? { seriesKey: name } : { meetingId: name }), [all, by, name]);
+  return {
+    series,
+    all,
+    listed: progress.summaries.length,
+    listComplete: progress.listComplete,
+    listError: progress.listError,
+    reads: progress.reads,
+    running: enabled && progress.running,
+    stopped: progress.stopped,
+    stop,
+    resume,
+  };
+}
