@@ -1,15 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect } from 'react';
+import { Suspense, useCallback, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from '@/lib/session/runtime-config';
 import { NotificationsProvider } from '@/components/notifications';
 import { UndoableDeletionsProvider } from '@/features/meetings/delete/undoable-deletions-provider';
 import { RuntimeConfigContext } from '@/lib/session/runtime-config-context';
 import { WarmUpContext } from '@/lib/routing/warm-up';
+import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
+import { useLoadedWhenIdle } from '@/lib/scheduling/use-loaded-when-idle';
 import { AppRoutes } from './app-routes';
 import { BackgroundRefreshErrors } from './background-refresh-errors';
 import { prefetchRoute, warmUpRoute } from './route-prefetch';
-import { ScrollRestoration } from './scroll-restoration';
 
 interface AppProps {
   config: RuntimeConfig;
@@ -23,6 +24,22 @@ function PrefetchOnNavigate({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
+// Back and forward return to where the user was: nothing to restore before the first navigation, so
+// its code loads once the first screen is in.
+const { Component: ScrollRestoration, preload: loadScrollRestoration } = lazyWithPreload(async () => ({
+  default: (await import('./scroll-restoration')).ScrollRestoration,
+}));
+
+function DeferredScrollRestoration() {
+  const loaded = useLoadedWhenIdle(loadScrollRestoration);
+  // Its code is in by then, so it renders without suspending (see lazyWithPreload).
+  return loaded ? (
+    <Suspense fallback={null}>
+      <ScrollRestoration />
+    </Suspense>
+  ) : null;
+}
+
 /** Providers and routes; the router itself (browser or memory) is supplied by the caller. */
 export function App({ config, queryClient }: AppProps) {
   const warmUp = useCallback((href: string) => warmUpRoute(queryClient, href), [queryClient]);
@@ -31,7 +48,7 @@ export function App({ config, queryClient }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
           <PrefetchOnNavigate queryClient={queryClient} />
-          <ScrollRestoration />
+          <DeferredScrollRestoration />
           <BackgroundRefreshErrors />
           <UndoableDeletionsProvider>
             <WarmUpContext value={warmUp}>

@@ -1,10 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadOnce } from './load-once';
+import { loadOnce, type LoadOnce } from './load-once';
 
 export interface LazyWithPreload<P extends object> {
   Component: LazyExoticComponent<ComponentType<P>>;
   /** Starts the download; once it is in, the component renders without suspending. */
-  preload: () => Promise<{ default: ComponentType<P> }>;
+  preload: LoadOnce<{ default: ComponentType<P> }>;
 }
 
 /**

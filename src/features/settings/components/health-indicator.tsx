@@ -1,94 +1,29 @@
-import { notifyManager, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
-import { isApiError } from '@/api/api-error';
-import { queryRoots } from '@/lib/query/query-roots';
-import { useIdle } from '@/lib/scheduling/use-idle';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useOnline } from '@/lib/browser/use-online';
-import { HEALTH_CHECK_INTERVAL_MS, healthQueries, isHealthy } from '../api/health-queries';
-import styles from './health-indicator.module.css';
+import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
+import { useLoadedWhenIdle } from '@/lib/scheduling/use-loaded-when-idle';
+import { healthQueries } from '../api/health-queries';
+import { HealthBadge, OfflineBadge } from './health-badge';
 
-/** A status as the service sent it, short enough for the header. */
-const MAX_STATUS_LENGTH = 24;
+// What reads the health check's answer loads when it is asked for: once the first screen is in and
+// the browser idle. The first screen's JavaScript carries only this placeholder.
+const { Component: HealthStatus, preload } = lazyWithPreload(async () => ({ default: (await import('./health-status')).HealthStatus }));
 
-/**
- * When the API last answered one of the screens' requests (data, or an answer such as a 404), unless
- * one has failed to reach it since: 0 then, or when nothing was asked.
- */
-function lastAnsweredAt(queries: readonly Query[]): number {
-  let answered = 0;
-  let failed = 0;
-  for (const { queryKey, state } of queries) {
-    if (queryKey[0] === queryRoots.health[0]) continue;
-    answered = Math.max(answered, state.dataUpdatedAt);
-    if (!state.errorUpdatedAt) continue;
-    const { error } = state;
-    if (isApiError(error) && error.status !== null && error.status < 500) answered = Math.max(answered, state.errorUpdatedAt);
-    else failed = Math.max(failed, state.errorUpdatedAt);
-  }
-  return answered > failed ? answered : 0;
-}
-
-/**
- * Whether the screens' requests show the API answering although its health check failed: answered
- * since, or — when the health check's own answer was a 4xx (its address not served, say), which a
- * server that is down does not send — answered lately.
- */
-function useApiAnsweringDespite(healthError: unknown, failedAt: number): boolean {
-  const cache = useQueryClient().getQueryCache();
-  // Batched as TanStack Query's own hooks do: the cache announces a query as a component's render
-  // creates it, and an update then would be one to another component during that render.
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(notifyManager.batchCalls(onChange)), [cache]);
-  const answeredAt = useSyncExternalStore(subscribe, () => lastAnsweredAt(cache.getAll()));
-  if (!failedAt) return false;
-  const healthAnswered = isApiError(healthError) && healthError.status !== null && healthError.status < 500;
-  return answeredAt > (healthAnswered ? failedAt - HEALTH_CHECK_INTERVAL_MS : failedAt);
-}
-
-/**
- * Always visible in the header; the health call carries no key. It is asked for once the first screen
- * is in and the browser idle: starting it cost the first screen's effects a few ms of a long task.
- * It says what the service reports ("API degraded"), and never "offline" while the screen below shows
- * data that arrived since the check failed.
- */
+/** Always visible in the header: the API's health once checked, "Checking API…" until then. */
 export function HealthIndicator() {
   const online = useOnline();
-  const idle = useIdle();
-  const { data, isError, error, errorUpdatedAt } = useQuery({ ...healthQueries.status(), enabled: idle });
-  const answering = useApiAnsweringDespite(error, isError ? errorUpdatedAt : 0);
-  // Without a network the last answer says nothing about now: say what is known.
-  const state = !online
-    ? 'offline'
-    : isError
-      ? answering
-        ? 'answering'
-        : 'down'
-      : !data
-        ? 'checking'
-        : isHealthy(data)
-          ? 'online'
-          : 'reported';
-  const status = data?.status?.trim() ?? '';
-  const failure = error instanceof Error ? error.message : '';
-  const { label, dot, title } = {
-    offline: { label: 'You are offline', dot: styles.down, title: 'No network: requests wait, and go out when the connection is back.' },
-    checking: { label: 'Checking API…', dot: '', title: undefined },
-    online: { label: 'API online', dot: styles.up, title: `${data?.service ?? 'The API'} reports “${status || 'ok'}”.` },
-    reported: {
-      label: (
-        <>
-          API <bdi>{status.length > MAX_STATUS_LENGTH ? `${status.slice(0, MAX_STATUS_LENGTH - 1)}…` : status}</bdi>
-        </>
-      ),
-      dot: styles.warn,
-      title: `${data?.service ?? 'The API'} reports “${status}”.`,
-    },
-    answering: { label: 'API online', dot: styles.up, title: `The health check failed (${failure}), but the API answers requests.` },
-    down: { label: 'API offline', dot: styles.down, title: failure || undefined },
-  }[state];
-  return (
-    <span className={styles.indicator} role="status" title={title}>
-      <span className={`${styles.dot} ${dot}`} aria-hidden="true" />
-      <span className="header-icon-words">{label}</span>
-    </span>
+  // A failed download is tried again when the network is back.
+  const loaded = useLoadedWhenIdle(preload, online);
+  // Observed from the start (the health call carries no key), asked for once the code to read it is in.
+  const health = useQuery({ ...healthQueries.status(), enabled: loaded !== undefined });
+  const placeholder = online ? <HealthBadge label="Checking API…" tone="unknown" /> : <OfflineBadge />;
+  // Its code is in by then, so it renders without suspending (see lazyWithPreload).
+  return loaded ? (
+    <Suspense fallback={placeholder}>
+      <HealthStatus health={health} />
+    </Suspense>
+  ) : (
+    placeholder
   );
 }
