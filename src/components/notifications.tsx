@@ -1,5 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
+import { whenIdle } from '@/lib/scheduling/when-idle';
 import { Button } from './button';
+import { ErrorBoundary } from './error-boundary';
 import type { Sentence } from './sentence';
 import styles from './notifications.module.css';
 
@@ -30,15 +33,21 @@ export interface NotificationInput {
   key?: string;
 }
 
-interface Notification extends NotificationInput {
+export interface Notification extends NotificationInput {
   id: number;
 }
 
-interface NotificationsApi {
+export interface NotificationsApi {
   notify: (notification: NotificationInput) => number;
   update: (id: number, changes: Partial<NotificationInput>) => void;
   dismiss: (id: number) => void;
 }
+
+// A notice's controls (its action, ×, countdown) load once the first screen is in: until then, or
+// while they load, a notice shows and announces its message alone.
+const { Component: NotificationItem, preload: preloadNotificationItem } = lazyWithPreload(async () => ({
+  default: (await import('./notification-item')).NotificationItem,
+}));
 
 const NotificationsContext = createContext<NotificationsApi | null>(null);
 
@@ -48,56 +57,11 @@ export function useNotifications(): NotificationsApi {
   return api;
 }
 
-function CountdownSentence({
-  countdown: { to, say },
-  announced,
-}: {
-  countdown: NonNullable<NotificationInput['countdown']>;
-  announced: Sentence;
-}) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, []);
+/** A notice while its controls load (or could not): its words, and a way to close it. */
+function PlainNotice({ notification: n, onDismiss }: { notification: Notification; onDismiss: () => void }) {
   return (
-    <>
-      <span className="visually-hidden">{announced}</span>
-      <span aria-hidden="true">{say(Math.max(0, Math.ceil((to - now) / 1000)))}</span>
-    </>
-  );
-}
-
-function NotificationItem({ notification: n, onDismiss }: { notification: Notification; onDismiss: () => void }) {
-  const action = useRef<HTMLButtonElement>(null);
-  const givenFocus = useRef(false);
-  const { focusAction } = n;
-  useEffect(() => {
-    if (!focusAction) return;
-    givenFocus.current = true;
-    action.current?.focus();
-  }, [focusAction]);
-  const hold = n.onHold;
-  const onFocus = () => {
-    if (givenFocus.current) givenFocus.current = false;
-    else hold?.(true);
-  };
-  return (
-    <li
-      className={`${styles.item} ${n.tone ? styles[n.tone] : ''}`}
-      onMouseEnter={hold ? () => hold(true) : undefined}
-      onMouseLeave={hold ? () => hold(false) : undefined}
-      onFocus={hold ? onFocus : undefined}
-      onBlur={hold ? (event) => !event.currentTarget.contains(event.relatedTarget) && hold(false) : undefined}
-    >
-      <span className={styles.message}>
-        {n.countdown ? <CountdownSentence countdown={n.countdown} announced={n.message} /> : <span>{n.message}</span>}
-      </span>
-      {n.action ? (
-        <Button ref={action} variant="primary" onClick={n.action.onAction}>
-          {n.action.label}
-        </Button>
-      ) : null}
+    <li className={`${styles.item} ${n.tone ? styles[n.tone] : ''}`}>
+      <span className={styles.message}>{n.message}</span>
       <Button
         variant="ghost"
         aria-label="Dismiss notification"
@@ -143,13 +107,21 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     setItems((current) => current.map((n) => (n.id === id ? { ...n, ...changes } : n)));
   }, []);
 
+  useEffect(() => whenIdle(() => void preloadNotificationItem().catch(() => undefined)), []);
+
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
   const api = useMemo(() => ({ notify, update, dismiss }), [notify, update, dismiss]);
-  const render = (n: Notification) => <NotificationItem key={n.id} notification={n} onDismiss={() => dismiss(n.id)} />;
+  const render = (n: Notification) => (
+    <ErrorBoundary key={n.id} label="Notice" fallback={() => <PlainNotice notification={n} onDismiss={() => dismiss(n.id)} />}>
+      <Suspense fallback={<PlainNotice notification={n} onDismiss={() => dismiss(n.id)} />}>
+        <NotificationItem notification={n} onDismiss={() => dismiss(n.id)} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 
   return (
     <NotificationsContext value={api}>

@@ -1,44 +1,57 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useNotifications } from '@/components/notifications';
-import { createUndoableDeletions, type UndoableDeletions } from './undoable-deletions';
+import { useNotifications, type NotificationsApi } from '@/components/notifications';
+import { createHiddenMeetings, type HiddenMeetings } from './hidden-meetings';
+import type { UndoableDeletions } from './undoable-deletions';
 
-const UndoableDeletionsContext = createContext<UndoableDeletions | null>(null);
+/**
+ * Above the routes, because the user is back on a list while a deletion waits out its undo window.
+ * The deleting itself is attached by the first screen that deletes (use-undoable-deletions.ts), so
+ * its code is not in the first screen's JavaScript.
+ */
+export interface DeletionsSlot {
+  hidden: HiddenMeetings;
+  notifications: NotificationsApi;
+  deletions: UndoableDeletions | null;
+}
 
-export function useUndoableDeletions(): UndoableDeletions {
-  const deletions = useContext(UndoableDeletionsContext);
-  if (!deletions) throw new Error('useUndoableDeletions needs an <UndoableDeletionsProvider>');
-  return deletions;
+export const DeletionsContext = createContext<DeletionsSlot | null>(null);
+
+export function useDeletionsSlot(): DeletionsSlot {
+  const slot = useContext(DeletionsContext);
+  if (!slot) throw new Error('Deletions need an <UndoableDeletionsProvider>');
+  return slot;
 }
 
 /** Ids of meetings waiting out their undo window. */
 export function usePendingDeletionIds(): ReadonlySet<string> {
-  const deletions = useUndoableDeletions();
-  return useSyncExternalStore(deletions.subscribe, deletions.getPendingIds);
+  const { hidden } = useDeletionsSlot();
+  return useSyncExternalStore(hidden.subscribe, hidden.getPendingIds);
 }
 
 /** Ids lists leave out: waiting out their undo window, or deleted in this session. */
 export function useHiddenMeetingIds(): ReadonlySet<string> {
-  const deletions = useUndoableDeletions();
-  return useSyncExternalStore(deletions.subscribe, deletions.getHiddenIds);
+  const { hidden } = useDeletionsSlot();
+  return useSyncExternalStore(hidden.subscribe, hidden.getHiddenIds);
 }
 
 /** Keeps pending deletions alive across navigation, and sends them if the page is hidden or closed. */
 export function UndoableDeletionsProvider({ children }: { children: ReactNode }) {
   const notifications = useNotifications();
-  const [deletions] = useState(() => createUndoableDeletions(notifications));
+  const [slot] = useState<DeletionsSlot>(() => ({ hidden: createHiddenMeetings(), notifications, deletions: null }));
 
   useEffect(() => {
+    const flush = () => slot.deletions?.flush();
     const onHide = () => {
-      if (document.visibilityState === 'hidden') deletions.flush();
+      if (document.visibilityState === 'hidden') flush();
     };
-    window.addEventListener('pagehide', deletions.flush);
+    window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHide);
     return () => {
-      window.removeEventListener('pagehide', deletions.flush);
+      window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHide);
-      deletions.dispose();
+      slot.deletions?.dispose();
     };
-  }, [deletions]);
+  }, [slot]);
 
-  return <UndoableDeletionsContext value={deletions}>{children}</UndoableDeletionsContext>;
+  return <DeletionsContext value={slot}>{children}</DeletionsContext>;
 }

@@ -1,6 +1,7 @@
 import type { Scope } from '@/lib/routing/scope';
-import type { NotificationInput } from '@/components/notifications';
+import type { NotificationsApi } from '@/components/notifications';
 import { sentence } from '@/components/sentence';
+import type { HiddenMeetings } from './hidden-meetings';
 
 export const UNDO_WINDOW_MS = 5_000;
 /** After a pause, the countdown resumes with at least this long, so the notice does not vanish at once. */
@@ -27,34 +28,20 @@ interface Pending {
   sent: boolean;
 }
 
-interface Notifier {
-  notify: (notification: NotificationInput) => number;
-  update: (id: number, changes: Partial<NotificationInput>) => void;
-  dismiss: (id: number) => void;
-}
-
 /**
  * Delete with undo. A pending meeting is hidden from every list at once (lists filter the hidden
  * ids, including lists fetched during the countdown); only when the window ends is exactly one DELETE
  * sent. Undo, or a failed DELETE, just un-hides it: no cached list is rewritten until the server has
  * deleted the meeting. Lives above the routes, because the user is back on a list meanwhile.
  */
-export function createUndoableDeletions({ notify, update, dismiss }: Notifier) {
+export function createUndoableDeletions(hidden: HiddenMeetings, { notify, update, dismiss }: NotificationsApi) {
   const pending = new Map<string, Pending>();
   /**
    * Deleted in this session. Lists keep hiding these too: a list response the server computed before
    * the DELETE can arrive after it, and must not bring the meeting back.
    */
   const deleted = new Set<string>();
-  const listeners = new Set<() => void>();
-  let pendingIds: ReadonlySet<string> = new Set();
-  let hiddenIds: ReadonlySet<string> = new Set();
-
-  const changed = () => {
-    pendingIds = new Set(pending.keys());
-    hiddenIds = new Set([...pendingIds, ...deleted]);
-    listeners.forEach((listener) => listener());
-  };
+  const changed = () => hidden.set(pending.keys(), deleted);
 
   // One sentence with one number in it, which counts down.
   const countdown = (title: string, to: number) => ({
@@ -149,20 +136,7 @@ export function createUndoableDeletions({ notify, update, dismiss }: Notifier) {
     pending.clear();
   }
 
-  return {
-    schedule,
-    undo,
-    flush,
-    dispose,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    /** Waiting out their undo window. */
-    getPendingIds: () => pendingIds,
-    /** What lists leave out: pending, or deleted in this session. */
-    getHiddenIds: () => hiddenIds,
-  };
+  return { schedule, undo, flush, dispose };
 }
 
 export type UndoableDeletions = ReturnType<typeof createUndoableDeletions>;

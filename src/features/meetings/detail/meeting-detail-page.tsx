@@ -38,7 +38,8 @@ import { SummarySection } from './summary-section';
 import { TranscriptSection } from './transcript/transcript-section';
 import { returnPathFrom } from '../model/return-path';
 import { sendDeletion } from '../delete/send-deletion';
-import { useHiddenMeetingIds, usePendingDeletionIds, useUndoableDeletions } from '../delete/undoable-deletions-provider';
+import { useHiddenMeetingIds, usePendingDeletionIds } from '../delete/undoable-deletions-provider';
+import { useUndoableDeletions } from '../delete/use-undoable-deletions';
 import styles from './meeting-detail.module.css';
 
 // Its series is read in bulk (the whole list, then each of its meetings): code and requests wait
