@@ -19,6 +19,10 @@ await Promise.all([
   ...ROUTES.map((route) => route.code.preload()),
   import('@/features/meetings/detail/markdown-summary'),
   import('@/app/shortcuts/keyboard-shortcuts'),
+  // Parts of the first screen that load once the browser is idle.
+  import('@/features/settings/components/health-status'),
+  import('@/app/scroll-restoration'),
+  import('@/components/notification-item'),
 ]);
 
 interface RenderAppOptions {
@@ -27,6 +31,11 @@ interface RenderAppOptions {
   demoKey?: string | null;
   /** Set when the test uses fake timers, so typing and clicking advance them. */
   fakeTimers?: boolean;
+  /**
+   * Told of an error React recovered from by rendering again (a part that crashes while others
+   * update at the same moment); unless given, such an error fails the test as uncaught.
+   */
+  onRecoverableError?: (error: unknown) => void;
 }
 
 /** Keeps the router's location (the URL is part of the contract) and lets a test go back and forward. */
@@ -36,7 +45,10 @@ function RouterProbe({ onChange }: { onChange: (location: Location, navigate: Na
 }
 
 /** The whole app at a URL, with a fresh query client (no retries) and the real fetch layer. */
-export function renderApp(path = '/', { mode = 'demo', demoKey = DEMO_API_KEY, fakeTimers = false }: RenderAppOptions = {}) {
+export function renderApp(
+  path = '/',
+  { mode = 'demo', demoKey = DEMO_API_KEY, fakeTimers = false, onRecoverableError }: RenderAppOptions = {},
+) {
   const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   apiKeyStore.setFallback(mode === 'demo' ? demoKey : null);
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
@@ -52,6 +64,7 @@ export function renderApp(path = '/', { mode = 'demo', demoKey = DEMO_API_KEY, f
       />
       <App config={{ mode, apiBaseUrl: '' }} queryClient={queryClient} />
     </MemoryRouter>,
+    onRecoverableError ? { onRecoverableError } : {},
   );
   /** The current URL as path + query string, e.g. `/me/meetings?tag=Product`. */
   const url = () => (current ? `${current.pathname}${current.search}` : '');

@@ -84,7 +84,9 @@ describe('a part of the meeting page that crashes', () => {
     crash.transcript = true;
     // Long enough to be virtualized (a 3-hour meeting has thousands of turns).
     serveMeeting({ transcript: Array.from({ length: 400 }, (_, i) => `**Alex Morgan**\nPoint ${i + 1}.`).join('\n\n') });
-    const { user } = renderApp('/me/meetings/m1');
+    // Should the crash happen while another part updates, React renders again to recover, and says so.
+    const recovered: unknown[] = [];
+    const { user } = renderApp('/me/meetings/m1', { onRecoverableError: (error) => recovered.push(error) });
     await findMeetingPage('Design review');
     const transcript = section('Transcript');
     expect(within(transcript).getByRole('alert')).toHaveTextContent('This part of the meeting could not be shown.');
@@ -99,5 +101,6 @@ describe('a part of the meeting page that crashes', () => {
     await user.click(within(transcript).getByRole('button', { name: 'Try again' }));
     expect(await within(section('Transcript')).findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete meeting' })).toBeInTheDocument();
+    for (const error of recovered) expect(error instanceof Error && String(error.cause)).toBe('Error: The transcript view crashed');
   });
 });
