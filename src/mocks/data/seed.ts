@@ -191,24 +191,6 @@ function makeAwkward(random: Random, meeting: MeetingRecord, index: number): Mee
       };
     case 9:
       return { ...meeting, transcript: '', summary: { markdown: null, html: null, short: 'The recording is still being transcribed.' } };
-    case 11:
-      return {
-        ...meeting,
-        title: '<img src=x onerror="alert(\'title\')"> Security review',
-        generatedTitle: 'Security review of the audit findings',
-        summary: {
-          markdown: [
-            '## Findings',
-            'Raw HTML must stay text: <script>alert("summary")</script> <b>not bold</b>',
-            '',
-            '- [Open the report](javascript:alert("link"))',
-            '- [Threat model](https://example.com/threat-model)',
-          ].join('\n'),
-          html: '<h2>Findings</h2><script>alert("html")</script>',
-          short: 'Reviewed the findings from the external security audit.',
-        },
-        transcript: `**${me.name}**\nPaste this: <script>alert("transcript")</script>\n\n**Speaker 2**\nAnd <img src=x onerror=alert(1)> too.`,
-      };
     case 12:
       return {
         ...meeting,

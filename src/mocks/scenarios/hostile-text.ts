@@ -266,7 +266,34 @@ function oddDateMeetings(): MeetingRecord[] {
   );
 }
 
+// --- Markup in server text ---------------------------------------------------------------------
+
+export const MARKUP_MEETING_ID = 'hostile-markup';
+export const MARKUP_TITLE = `<img src=x onerror="alert('title')"> Security review`;
+
+/** HTML and script in a title, a summary (raw, and a javascript: link) and a transcript: all must stay text. */
+export function markupMeeting(): MeetingRecord {
+  const me = db.me();
+  return hostileMeeting(MARKUP_MEETING_ID, 1, {
+    title: MARKUP_TITLE,
+    generatedTitle: 'Security review of the audit findings',
+    summary: {
+      markdown: [
+        '## Findings',
+        'Raw HTML must stay text: <script>alert("summary")</script> <b>not bold</b>',
+        '',
+        '- [Open the report](javascript:alert("link"))',
+        '- [Threat model](https://example.com/threat-model)',
+      ].join('\n'),
+      html: '<h2>Findings</h2><script>alert("html")</script>',
+      short: 'Reviewed the findings from the external security audit.',
+    },
+    transcript: `**${me.name}**\nPaste this: <script>alert("transcript")</script>\n\n**Speaker 2**\nAnd <img src=x onerror=alert(1)> too.`,
+  });
+}
+
 export const HOSTILE_DATA_SCENARIOS = {
+  'markup-text': (): DataScenario => ({ handlers: [], setUp: () => db.addMeetings([markupMeeting()]) }),
   'hostile-markdown': (): DataScenario => ({ handlers: [], setUp: () => db.addMeetings(hostileSummaryMeetings()) }),
   'wide-text': (): DataScenario => ({ handlers: wideText(), setUp: () => db.addMeetings([wideMeeting()]) }),
   'spoofing-text': (): DataScenario => ({ handlers: [], setUp: () => db.addMeetings(spoofingMeetings()) }),

@@ -135,9 +135,10 @@ test('@journey meeting: a turn’s link opens in a new tab at that turn, and cop
 
 test('@journey meeting: download the Markdown, read it back, and copy the same', async ({ page, ui, open, connect, appUrl, mockApi }) => {
   await allowClipboard(page, appUrl);
+  // A meeting whose title, summary and transcript carry markup (a scenario, not the demo's data): it must come out as text.
+  await mockApi.scenario({ data: 'markup-text' });
   await open('/me/meetings');
   await connect();
-  // The seeded meeting whose title, summary and transcript carry markup: it must come out as text.
   const hostile = (await myMeetings(mockApi)).find((m) => m.title?.includes('onerror'));
   const meeting = await mockApi.get<ApiMeeting>(`/v1/me/meetings/${hostile!.id}`);
   await openFromList(page, ui, hostile!.id);

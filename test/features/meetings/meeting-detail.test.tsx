@@ -5,6 +5,8 @@ import { db } from '@/mocks/data/db';
 import type { MeetingRecord } from '@/mocks/data/records';
 import { server } from '@/mocks/node/test-server';
 import { DATA_SCENARIOS } from '@/mocks/scenarios/data-scenarios';
+import { MARKUP_TITLE, markupMeeting } from '@/mocks/scenarios/hostile-text';
+import { useDataScenario } from '../../support/data-scenario';
 import { findMeetingPage, section } from '../../support/meeting-page';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo } from '../../support/request-log';
@@ -222,12 +224,12 @@ describe('a meeting with fields of the wrong type', () => {
 
 describe('safety', () => {
   it('never runs or injects markup from the title, summary or transcript', async () => {
-    const meeting = meetingWhere((m) => (m.title ?? '').includes('onerror'));
-    await openMeeting(meeting);
+    useDataScenario('markup-text');
+    await openMeeting(markupMeeting());
     const summary = section('Summary');
     await within(summary).findByText(/Threat model/);
     expect(document.querySelector('main script, main img, main iframe')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`<img src=x onerror="alert('title')"> Security review`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(MARKUP_TITLE);
     // Raw HTML in markdown is shown as text, not rendered.
     expect(summary).toHaveTextContent('<script>alert("summary")</script>');
     expect(within(summary).queryByText('not bold', { selector: 'b' })).toBeNull();

@@ -8,6 +8,7 @@ import { parseTranscript } from '@/features/meetings/model/parse-transcript';
 import { db } from '@/mocks/data/db';
 import type { MeetingRecord } from '@/mocks/data/records';
 import { meetingDetail } from '@/mocks/handlers/present';
+import { MARKUP_TITLE, markupMeeting } from '@/mocks/scenarios/hostile-text';
 
 const URL_OF_MEETING = 'https://dashboard.example/me/meetings/42';
 
@@ -81,10 +82,10 @@ describe('a meeting as Markdown', () => {
   });
 
   it('escapes hostile server text: no link, image or HTML that was not in the meeting', () => {
-    const record = meetingWhere((m) => (m.title ?? '').includes('onerror'));
+    const record = markupMeeting();
     const markdown = exported(decoded(record));
     const html = rendered(markdown);
-    expect(html.querySelector('h1')?.textContent).toBe(`<img src=x onerror="alert('title')"> Security review`);
+    expect(html.querySelector('h1')?.textContent).toBe(MARKUP_TITLE);
     // Only our own link back to the meeting.
     expect([...html.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([URL_OF_MEETING]);
     expect(html.querySelector('img, script, b, iframe')).toBeNull();
