@@ -13,7 +13,7 @@ import { useStickyHeaderHeight } from './use-sticky-header-height';
 import styles from './app-layout.module.css';
 
 /** What the demo's badge says when pointed at, and to screen readers. */
-const DEMO_RESETS = 'Sample data in your browser: what you change, such as a deleted meeting, comes back when you reload.';
+const DEMO_RESETS = 'Sample data in your browser: a meeting you delete stays deleted in this tab; a new tab starts afresh.';
 
 /** The main navigation, in the route table's order; a screen without an entry shows under another's. */
 const NAV = ROUTES.flatMap((route) => ('label' in route.nav ? [{ name: route.screen.name, ...route.nav }] : []));

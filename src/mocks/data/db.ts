@@ -4,6 +4,7 @@ import type { MeetingRecord, MockDataSet, UserRecord } from './records';
 
 let seed: MockDataSet | null = null;
 let meetings: MeetingRecord[] = [];
+const deletionListeners = new Set<(id: string) => void>();
 
 function data(): MockDataSet {
   if (!seed) {
@@ -26,9 +27,14 @@ export const db = {
   findMeeting: (id: string) => (data(), meetings.find((m) => m.id === id) ?? null),
   deleteMeeting: (id: string): MeetingRecord | null => {
     const meeting = db.findMeeting(id);
-    if (meeting) meetings = meetings.filter((m) => m.id !== id);
+    if (meeting) {
+      meetings = meetings.filter((m) => m.id !== id);
+      deletionListeners.forEach((listener) => listener(id));
+    }
     return meeting;
   },
+  /** Told of each meeting deleted (the demo keeps the deletions for its tab). */
+  onDelete: (listener: (id: string) => void): void => void deletionListeners.add(listener),
   userById: (id: string) => db.users().find((u) => u.id === id) ?? null,
   /** Adds records (a test scenario's), kept in the served order until the next reset. */
   addMeetings: (records: readonly MeetingRecord[]): void => {

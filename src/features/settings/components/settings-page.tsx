@@ -99,7 +99,7 @@ export function SettingsPage() {
       ) : null}
       {mode === 'demo' ? (
         <p className={styles.hint}>
-          Demo mode: the dashboard runs on sample data in your browser, and what you change (a deleted meeting) comes back when you reload.
+          Demo mode: the dashboard runs on sample data in your browser. A meeting you delete stays deleted in this tab; a new tab starts afresh.
           The demo key is filled in for you.
         </p>
       ) : null}
