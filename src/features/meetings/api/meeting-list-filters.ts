@@ -15,7 +15,8 @@ import type { ParamValues } from '@/lib/routing/url-params';
 export const MEETING_PAGE_SIZE = 30;
 
 /** The list's URL filters: calendar days, a tag (personal) and a member e-mail (workspace). */
-export const MEETING_LIST_URL = ['from', 'to', 'tag', 'member'] as const;
+/** `group=series`: recurring meetings as one entry each (not a filter: the same meetings are asked for). */
+export const MEETING_LIST_URL = ['from', 'to', 'tag', 'member', 'group'] as const;
 export type MeetingListUrl = ParamValues<(typeof MEETING_LIST_URL)[number]>;
 
 /** Filters as the API takes them (instants, not the calendar days the UI shows), for either scope. */

@@ -1,9 +1,8 @@
 import { filterTooLongMessage } from '@/api/filter-limits';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Fragment, useCallback, useMemo } from 'react';
+import { Fragment, Suspense, useCallback, useMemo } from 'react';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
-import { EmailFilter } from '@/components/email-filter';
 import { EmptyState } from '@/components/empty-state';
 import filterStyles from '@/components/filters.module.css';
 import layout from '@/components/layout.module.css';
@@ -16,6 +15,7 @@ import { ScopeSwitch } from '@/components/scope-switch';
 import { StillWaiting } from '@/components/still-waiting';
 import { describeDayRange } from '@/lib/dates/format';
 import { distinctRows } from '@/lib/query/cursor-paging';
+import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import { meetingLinks } from '../screens';
 import { useScope } from '@/lib/routing/use-scope';
 import { useUrlFilters } from '@/lib/routing/use-url-filters';
@@ -26,6 +26,13 @@ import { MeetingListRows } from './meeting-list-rows';
 import { MeetingListSkeleton } from './meeting-list-skeleton';
 import { TagPicker } from './tag-picker';
 import styles from './meeting-list-page.module.css';
+
+// Series detection is for those who ask for it, and the member filter for the workspace's list: not
+// in the first screen's JavaScript (the landing list is the user's own).
+const { Component: GroupedMeetingRows } = lazyWithPreload(() => import('./grouped-meeting-rows'));
+const { Component: EmailFilter } = lazyWithPreload(async () => ({ default: (await import('@/components/email-filter')).EmailFilter }));
+
+const MEMBER_LABEL = 'Member e-mail';
 
 export function MeetingListPage() {
   const scope = useScope();
@@ -62,6 +69,7 @@ export function MeetingListPage() {
   const clearFilters = () => setParams({ from: null, to: null, tag: null, member: null });
   const title = scope === 'me' ? 'My meetings' : 'Workspace meetings';
   const morePages = query.hasNextPage && !query.isPlaceholderData;
+  const ownerEmail = scope === 'workspace' ? (filters.userEmail ?? null) : null;
 
   let results;
   if (blocked) {
@@ -106,7 +114,13 @@ export function MeetingListPage() {
     results = (
       <>
         <div className={`${styles.results} ${query.isPlaceholderData ? layout.stale : ''}`} aria-busy={query.isPlaceholderData}>
-          <MeetingListRows meetings={meetings} scope={scope} ownerEmail={scope === 'workspace' ? (filters.userEmail ?? null) : null} />
+          {params.group === 'series' ? (
+            <Suspense fallback={<MeetingListRows meetings={meetings} scope={scope} ownerEmail={ownerEmail} />}>
+              <GroupedMeetingRows meetings={meetings} scope={scope} ownerEmail={ownerEmail} />
+            </Suspense>
+          ) : (
+            <MeetingListRows meetings={meetings} scope={scope} ownerEmail={ownerEmail} />
+          )}
         </div>
         <PagedListFooter
           loadedCount={meetings.length}
@@ -131,8 +145,26 @@ export function MeetingListPage() {
         {scope === 'me' ? (
           <TagPicker value={params.tag} onChange={(tag) => setParams({ tag })} />
         ) : (
-          <EmailFilter value={params.member} onChange={(member) => setParams({ member })} />
+          // Until its code is in, the same field, disabled: the bar keeps its layout.
+          <Suspense
+            fallback={
+              <div className={filterStyles.field}>
+                <span>{MEMBER_LABEL}</span>
+                <input aria-label={MEMBER_LABEL} value={params.member ?? ''} disabled readOnly />
+              </div>
+            }
+          >
+            <EmailFilter label={MEMBER_LABEL} value={params.member} onChange={(member) => setParams({ member })} />
+          </Suspense>
         )}
+        <label className={filterStyles.checkbox}>
+          <input
+            type="checkbox"
+            checked={params.group === 'series'}
+            onChange={(event) => setParams({ group: event.target.checked ? 'series' : null })}
+          />
+          Group recurring meetings
+        </label>
       </div>
       {results}
     </div>

@@ -6,7 +6,6 @@ import type { TaskFacets } from '../model/task-facets';
 import type { TaskBoardPageUrl } from '../api/task-board-view';
 import { AssigneePicker } from './assignee-picker';
 import { MeetingPicker } from './meeting-picker';
-import styles from './task-board-page.module.css';
 
 interface TaskBoardFiltersProps {
   scope: Scope;
@@ -27,7 +26,7 @@ export function TaskBoardFilters({ scope, params, setParams, facets }: TaskBoard
       <AssigneePicker value={params.assignee} emails={facets.emails} onChange={(assignee) => setParams({ assignee })} />
       {/* Grouping is the columns' own: the by-person view groups by person anyway. */}
       {params.view === 'people' ? null : (
-        <label className={styles.checkbox}>
+        <label className={filterStyles.checkbox}>
           <input
             type="checkbox"
             checked={params.group === 'assignee'}
