@@ -99,8 +99,8 @@ export function SettingsPage() {
       ) : null}
       {mode === 'demo' ? (
         <p className={styles.hint}>
-          Demo mode: the dashboard runs on sample data in your browser. A meeting you delete stays deleted in this tab; a new tab starts afresh.
-          The demo key is filled in for you.
+          Demo mode: the dashboard runs on sample data in your browser. A meeting you delete stays deleted in this tab; a new tab starts
+          afresh. The demo key is filled in for you.
         </p>
       ) : null}
       {/* method="post" and preventDefault: the key can never end up in a URL. */}
