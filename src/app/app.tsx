@@ -24,18 +24,16 @@ function PrefetchOnNavigate({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
-// Back and forward return to where the user was: nothing to restore before the first navigation, so
-// its code loads once the first screen is in.
-const { Component: ScrollRestoration, preload: loadScrollRestoration } = lazyWithPreload(async () => ({
-  default: (await import('./scroll-restoration')).ScrollRestoration,
-}));
+// Scroll restoration (nothing to restore before the first navigation) and the account of a cleanup
+// a closed tab interrupted: loaded once the first screen is in.
+const { Component: AfterFirstScreen, preload: loadAfterFirstScreen } = lazyWithPreload(() => import('./after-first-screen'));
 
-function DeferredScrollRestoration() {
-  const loaded = useLoadedWhenIdle(loadScrollRestoration);
+function WhenIdle() {
+  const loaded = useLoadedWhenIdle(loadAfterFirstScreen);
   // Its code is in by then, so it renders without suspending (see lazyWithPreload).
   return loaded ? (
     <Suspense fallback={null}>
-      <ScrollRestoration />
+      <AfterFirstScreen />
     </Suspense>
   ) : null;
 }
@@ -48,7 +46,7 @@ export function App({ config, queryClient }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
           <PrefetchOnNavigate queryClient={queryClient} />
-          <DeferredScrollRestoration />
+          <WhenIdle />
           <BackgroundRefreshErrors />
           <UndoableDeletionsProvider>
             <WarmUpContext value={warmUp}>

@@ -14,6 +14,11 @@ export interface DeleteMeetingVariables {
   keepalive?: boolean;
 }
 
+const ALREADY_DELETED = 'The meeting was already deleted.';
+
+/** Whether the server had no such meeting any more (a 404, which counts as done). */
+export const wasAlreadyGone = (result: DeletionResult) => result.message === ALREADY_DELETED;
+
 /** Done once the meeting is gone, whoever deleted it; a failure otherwise, whatever the status. */
 async function deleteAndConfirm({ scope, meetingId, keepalive }: DeleteMeetingVariables): Promise<DeletionResult> {
   let result: DeletionResult;
@@ -22,7 +27,7 @@ async function deleteAndConfirm({ scope, meetingId, keepalive }: DeleteMeetingVa
   } catch (error) {
     // Already gone is what the user asked for.
     if (isApiError(error) && error.kind === 'not-found') {
-      return { success: true, message: 'The meeting was already deleted.', deletedMeetingId: meetingId, unreadable: [] };
+      return { success: true, message: ALREADY_DELETED, deletedMeetingId: meetingId, unreadable: [] };
     }
     throw error;
   }

@@ -15,8 +15,11 @@ import type { ParamValues } from '@/lib/routing/url-params';
 export const MEETING_PAGE_SIZE = 30;
 
 /** The list's URL filters: calendar days, a tag (personal) and a member e-mail (workspace). */
-/** `group=series`: recurring meetings as one entry each (not a filter: the same meetings are asked for). */
-export const MEETING_LIST_URL = ['from', 'to', 'tag', 'member', 'group'] as const;
+/**
+ * Not filters (the same meetings are asked for): `group=series`, recurring meetings as one entry
+ * each; `select=on`, selection mode (checkboxes and the cleanup).
+ */
+export const MEETING_LIST_URL = ['from', 'to', 'tag', 'member', 'group', 'select'] as const;
 export type MeetingListUrl = ParamValues<(typeof MEETING_LIST_URL)[number]>;
 
 /** Filters as the API takes them (instants, not the calendar days the UI shows), for either scope. */

@@ -30,6 +30,7 @@ import styles from './meeting-list-page.module.css';
 // Series detection is for those who ask for it, and the member filter for the workspace's list: not
 // in the first screen's JavaScript (the landing list is the user's own).
 const { Component: GroupedMeetingRows } = lazyWithPreload(() => import('./grouped-meeting-rows'));
+const { Component: CleanupView } = lazyWithPreload(() => import('../cleanup/cleanup-view'));
 const { Component: EmailFilter } = lazyWithPreload(async () => ({ default: (await import('@/components/email-filter')).EmailFilter }));
 
 const MEMBER_LABEL = 'Member e-mail';
@@ -114,7 +115,11 @@ export function MeetingListPage() {
     results = (
       <>
         <div className={`${styles.results} ${query.isPlaceholderData ? layout.stale : ''}`} aria-busy={query.isPlaceholderData}>
-          {params.group === 'series' ? (
+          {params.select === 'on' ? (
+            <Suspense fallback={<MeetingListRows meetings={meetings} scope={scope} ownerEmail={ownerEmail} />}>
+              <CleanupView meetings={meetings} scope={scope} ownerEmail={ownerEmail} />
+            </Suspense>
+          ) : params.group === 'series' ? (
             <Suspense fallback={<MeetingListRows meetings={meetings} scope={scope} ownerEmail={ownerEmail} />}>
               <GroupedMeetingRows meetings={meetings} scope={scope} ownerEmail={ownerEmail} />
             </Suspense>
@@ -138,6 +143,10 @@ export function MeetingListPage() {
   return (
     <div className={layout.page}>
       <PageHeader title={title}>
+        {/* Selection mode: checkboxes, suggestions and deleting many at once (cleanup/, loaded on demand). */}
+        <Button aria-pressed={params.select === 'on'} onClick={() => setParams({ select: params.select === 'on' ? null : 'on' })}>
+          {params.select === 'on' ? 'Done selecting' : 'Select…'}
+        </Button>
         <ScopeSwitch current={scope} hrefFor={(target) => meetingLinks.list(target, { from: params.from, to: params.to })} />
       </PageHeader>
       <div role="search" className={filterStyles.bar} aria-label="Filter meetings">

@@ -22,7 +22,7 @@ function run(items: BatchItem[], { perMinute = 6_000, burst = 100, signal = new 
   const time = manualClock();
   const seen: BatchProgress[] = [];
   const outcome = deleteBatch(items, {
-    send: (id) => deleteMeeting('me', id),
+    send: async (id) => (await deleteMeeting('me', id), 'deleted'),
     pacer: tokenBucket({ perMinute, burst, clock: time.clock }),
     signal,
     onProgress: (progress) => seen.push(progress),

@@ -25,8 +25,8 @@ export interface BatchProgress {
 }
 
 export interface BatchOptions {
-  /** Sends one DELETE; resolves when the server confirmed it. */
-  send: (id: string) => Promise<unknown>;
+  /** Sends one DELETE; resolves when it is done: deleted, or gone already (a 404 may also reject). */
+  send: (id: string) => Promise<'deleted' | 'gone'>;
   pacer: Pacer;
   /** Stop: nothing more is sent (a DELETE on its way finishes, and is reported). */
   signal: AbortSignal;
@@ -67,8 +67,7 @@ export async function deleteBatch(
       set(index, { status: 'sending' });
       report('deleting');
       try {
-        await send(items[index]!.id);
-        set(index, { status: 'deleted' });
+        set(index, { status: await send(items[index]!.id) });
         break;
       } catch (error) {
         if (isApiError(error) && error.kind === 'not-found') {

@@ -1,4 +1,4 @@
-import type { MeetingSummary } from '@/api/schemas/meeting';
+import type { Meeting, MeetingSummary } from '@/api/schemas/meeting';
 import { readDateTime } from '@/lib/dates/date-time';
 import { displayTitle, formatDuration, visibleTitle } from '@/lib/dates/format';
 import type { Scope } from '@/lib/routing/scope';
@@ -133,4 +133,11 @@ export function duplicates(meetings: readonly MeetingSummary[], scope: Scope): S
       ),
     ),
   );
+}
+
+/** Neither a transcript nor any summary: nothing was recorded worth keeping (read from the meeting itself). */
+export function isEmptyRecording(meeting: Pick<Meeting, 'transcript' | 'summary'>): boolean {
+  const blank = (text: string | null | undefined) => !text?.trim();
+  const { summary } = meeting;
+  return blank(meeting.transcript) && (!summary || (blank(summary.markdown) && blank(summary.html) && blank(summary.short)));
 }

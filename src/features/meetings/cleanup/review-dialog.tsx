@@ -1,0 +1,60 @@
+import type { MeetingSummary } from '@/api/schemas/meeting';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { sentence } from '@/components/sentence';
+import { displayTitle, formatDate } from '@/lib/dates/format';
+import type { Scope } from '@/lib/routing/scope';
+import { spanOf } from './model/cleanup-suggestions';
+import styles from './cleanup.module.css';
+
+interface ReviewDialogProps {
+  open: boolean;
+  scope: Scope;
+  meetings: readonly MeetingSummary[];
+  reasons: ReadonlyMap<string, string>;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+function totalTime(meetings: readonly MeetingSummary[]): string {
+  const minutes = Math.round(meetings.reduce((sum, m) => sum + ((s) => (s ? s.end - s.start : 0))(spanOf(m)), 0) / 60_000);
+  const hours = Math.floor(minutes / 60);
+  return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}
+
+/** What will go, named and counted, before one explicit confirmation (Cancel has the focus). */
+export function ReviewDialog({ open, scope, meetings, reasons, onConfirm, onCancel }: ReviewDialogProps) {
+  const count = meetings.length;
+  const noun = count === 1 ? 'meeting' : 'meetings';
+  return (
+    <ConfirmDialog
+      open={open}
+      title={count === 1 ? sentence`Delete 1 meeting?` : sentence`Delete ${count} meetings?`}
+      confirmLabel={`Delete ${count} ${noun}`}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>
+        {count} {noun}, {totalTime(meetings)} of recordings in all, will be deleted from{' '}
+        {scope === 'me' ? 'your meetings' : 'the workspace'}. You can undo for 5 seconds; after that they are deleted one by one, and cannot
+        be brought back.
+      </p>
+      <ul className={styles.review} aria-label="Meetings to delete">
+        {meetings.map((m) => (
+          <li key={m.id}>
+            <bdi className={styles.reviewTitle}>{displayTitle(m)}</bdi>
+            <span className={styles.reviewMeta}>
+              {formatDate(m.startTime) ?? 'Date unknown'}
+              {scope === 'workspace' && m.userId ? (
+                <>
+                  {' · owner '}
+                  <bdi>{m.userId}</bdi>
+                </>
+              ) : null}
+              {m.id && reasons.get(m.id) ? ` · ${reasons.get(m.id)}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readJournal, writeJournal } from '@/features/meetings/cleanup/model/batch-journal';
+import { apiKeyStore } from '@/lib/session/api-key-store';
+import { DEMO_API_KEY } from '@/mocks/api-keys';
+import { db } from '@/mocks/data/db';
+import { renderApp } from '../../../support/render-app';
+import { recordRequests } from '../../../support/request-log';
+
+const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
+const checkboxes = () => within(screen.getByRole('list', { name: 'Meetings to select' })).getAllByRole('checkbox');
+const selectedCount = () => screen.getByRole('toolbar', { name: 'Selection' }).querySelector('[role=status]')?.textContent;
+
+async function selectionMode() {
+  const app = renderApp('/me/meetings');
+  await app.user.click(await screen.findByRole('button', { name: 'Select…' }));
+  await screen.findByRole('list', { name: 'Meetings to select' });
+  return app;
+}
+
+describe('selecting many meetings', () => {
+  it('toggles with a click, a range with Shift-click, and the focused row with x; the count says how many', async () => {
+    const { user, url } = await selectionMode();
+    expect(url()).toBe('/me/meetings?select=on');
+    expect(selectedCount()).toBe('None selected');
+    await user.click(checkboxes()[1]!);
+    await user.keyboard('{Shift>}');
+    await user.click(checkboxes()[4]!);
+    await user.keyboard('{/Shift}');
+    expect(
+      checkboxes()
+        .slice(0, 6)
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([false, true, true, true, true, false]);
+    expect(selectedCount()).toBe('4 selected');
+    // The keyboard: x on a focused row's checkbox or link.
+    checkboxes()[0]!.focus();
+    await user.keyboard('x');
+    expect(selectedCount()).toBe('5 selected');
+    expect(checkboxes()[0]).toHaveAccessibleName(/^Select “.+”, .+/);
+  });
+
+  it('selects all loaded, keeps the selection through another filter, and clears it', async () => {
+    const { user } = await selectionMode();
+    const all = screen.getByRole('button', { name: /^Select all loaded \(\d+\)$/ });
+    const loaded = Number(/\((\d+)\)/.exec(all.textContent ?? '')?.[1]);
+    await user.click(all);
+    expect(selectedCount()).toBe(`${loaded} selected`);
+    const picker = screen.getByRole('combobox', { name: 'Tag' });
+    await waitFor(() => expect(picker).not.toHaveTextContent('loading'));
+    await user.selectOptions(picker, 'Product');
+    await waitFor(() => expect(selectedCount()).toMatch(new RegExp(`^${loaded} selected \\(\\d+ not in this list\\)$`)));
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(selectedCount()).toBe('None selected');
+  });
+
+  it('a suggestion selects and says why; the review names what will go; Undo sends nothing and keeps the selection', async () => {
+    const sent = recordRequests();
+    const { user } = await selectionMode();
+    await user.click(screen.getByText('Clean-up suggestions'));
+    await user.click(screen.getByRole('button', { name: 'Select untitled meetings' }));
+    const untitled = myMeetings().filter((m) => !m.title?.trim() && !m.generatedTitle?.trim());
+    expect(screen.getByText(/^Selected \d+ meetings?: without a title\.$/)).toBeInTheDocument();
+    const count = Number(/^(\d+)/.exec(selectedCount() ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(untitled.length);
+    expect(screen.getAllByText('No title, and none was generated').length).toBe(count);
+
+    await user.click(screen.getByRole('button', { name: 'Delete selected…' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(count === 1 ? 'Delete 1 meeting?' : `Delete ${count} meetings?`);
+    expect(within(within(dialog).getByRole('list', { name: 'Meetings to delete' })).getAllByRole('listitem')).toHaveLength(count);
+    // Cancel has the focus: a stray Enter never confirms.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: /^Delete \d+ meetings?$/ }));
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    expect(undo).toHaveFocus();
+    expect(screen.getByText(/will be deleted in \d seconds?\./)).toBeInTheDocument();
+    await user.click(undo);
+    expect(await screen.findByText(/^Nothing was deleted/)).toBeInTheDocument();
+    expect(selectedCount()).toBe(`${count} selected`);
+    expect(sent.filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+});
+
+describe('a batch and the tab it runs in', () => {
+  it('hiding or leaving the page during the undo window sends nothing; the batch is kept on record until it ends', async () => {
+    const sent = recordRequests();
+    const { user } = await selectionMode();
+    await user.click(checkboxes()[0]!);
+    await user.click(checkboxes()[1]!);
+    await user.click(screen.getByRole('button', { name: 'Delete selected…' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete 2 meetings' }));
+    await screen.findByRole('button', { name: 'Undo' });
+    expect(readJournal()?.items.map((item) => item.status)).toEqual(['waiting', 'waiting']);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('pagehide'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    expect(sent.filter((r) => r.method === 'DELETE')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(readJournal()).toBeNull();
+  });
+
+  it('the visit after a tab closed mid-batch says which were deleted and which were not, once, and sends nothing', async () => {
+    const sent = recordRequests();
+    const [a, b, c] = myMeetings();
+    // What the closed tab left, for the account the demo key opens (written before the app starts).
+    apiKeyStore.setFallback(DEMO_API_KEY);
+    writeJournal({
+      scope: 'me',
+      items: [
+        { id: a!.id, title: 'A', status: 'deleted' },
+        { id: b!.id, title: 'B', status: 'waiting' },
+        { id: c!.id, title: 'C', status: 'waiting' },
+      ],
+    });
+    renderApp('/me/meetings');
+    expect(
+      await screen.findByText(
+        'A cleanup was interrupted when its tab closed: 1 of 3 meetings were deleted and 2 were not (nothing more was sent).',
+      ),
+    ).toBeInTheDocument();
+    // Said once: the record is gone.
+    expect(readJournal()).toBeNull();
+    expect(sent.filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+});
