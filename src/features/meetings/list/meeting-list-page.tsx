@@ -1,6 +1,6 @@
 import { filterTooLongMessage } from '@/api/filter-limits';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { Fragment, useCallback, useMemo } from 'react';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmailFilter } from '@/components/email-filter';
@@ -87,7 +87,16 @@ export function MeetingListPage() {
     results = (
       <EmptyState title="No meetings found" actions={active.length > 0 ? <Button onClick={clearFilters}>Clear filters</Button> : null}>
         {active.length > 0 ? (
-          <>No meetings match {active.map((filter, index) => [index > 0 ? ', ' : null, filter])}.</>
+          <>
+            No meetings match{' '}
+            {active.map((filter, index) => (
+              <Fragment key={index}>
+                {index > 0 ? ', ' : null}
+                {filter}
+              </Fragment>
+            ))}
+            .
+          </>
         ) : (
           'Meetings recorded with the note-taker appear here.'
         )}
