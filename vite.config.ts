@@ -47,6 +47,9 @@ export default defineConfig({
     // ignored and the modules load as imported. The polyfill would add bytes before the first row.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Rolldown warns when plugins take most of a build: ours do, by design (the app shell rendered
+      // for every page, the precompressed copies of every asset), which a newcomer cannot act on.
+      checks: { bundlerTimings: false },
       output: {
         // V8 compiles a function the first time it runs, on the main thread, unless told the file's
         // functions all run on load: then it compiles them while the file downloads, off the main

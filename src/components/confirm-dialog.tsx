@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import type { Sentence } from './sentence';
+import dialogSurface from './dialog-surface.module.css';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
@@ -34,7 +35,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={`${dialogSurface.surface} ${styles.dialog}`}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
       onCancel={(event) => {

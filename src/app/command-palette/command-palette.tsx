@@ -14,6 +14,7 @@ import { isWideScreen } from '@/lib/browser/wide-screen-query';
 import { sentence, type Sentence } from '@/components/sentence';
 import type { ShortcutDialogProps } from '../shortcuts/dialog-props';
 import { paletteGroups, type PaletteOption } from './palette-options';
+import dialogSurface from '@/components/dialog-surface.module.css';
 import styles from './command-palette.module.css';
 
 const NO_RESULTS: never[] = [];
@@ -112,7 +113,13 @@ export function CommandPalette({ onClose, onShowShortcuts }: ShortcutDialogProps
 
   return (
     // A click on the backdrop closes it too (Esc does from the keyboard).
-    <dialog ref={dialog} className={styles.dialog} aria-label="Command palette" onClose={onClose} onClick={onDialogClick}>
+    <dialog
+      ref={dialog}
+      className={`${dialogSurface.surface} ${styles.dialog}`}
+      aria-label="Command palette"
+      onClose={onClose}
+      onClick={onDialogClick}
+    >
       <div className={styles.body}>
         <input
           ref={input}

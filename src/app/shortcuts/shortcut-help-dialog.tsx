@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/button';
 import type { ShortcutCommand } from '@/lib/keyboard/shortcut-reader';
 import type { ShortcutDialogProps } from './dialog-props';
+import dialogSurface from '@/components/dialog-surface.module.css';
 import styles from './shortcut-help-dialog.module.css';
 
 /** Every command the reader knows, described (the type makes a new command impossible to leave out). */
@@ -47,7 +48,7 @@ export function ShortcutHelpDialog({ onClose }: ShortcutDialogProps) {
     if (element && !element.open) element.showModal();
   }, []);
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog ref={dialog} className={`${dialogSurface.surface} ${styles.dialog}`} aria-labelledby={`${id}-title`} onClose={onClose}>
       <h2 id={`${id}-title`}>Keyboard shortcuts</h2>
       <table className={styles.table}>
         <thead>
