@@ -103,22 +103,29 @@ function buildMeeting(random: Random, draft: Draft): MeetingRecord {
   const speakers = draft.participants.map((p) => p.name ?? 'Unknown');
   const format: TranscriptFormat = random.chance(0.8) ? 'bold' : random.pick(['timestamped', 'colon'] as const);
   const event = eventFor(random, draft, end);
+  // Drawn in this order, as the seeded data set always was.
+  const id = random.digitId();
+  const generatedTitle = `${draft.topic.tags[0] ?? 'Team'} discussion: ${random.pick(draft.topic.points).split(' ').slice(0, 6).join(' ')}…`;
+  const summaryWith = writeSummary(random, draft.topic, speakers.slice(1));
+  const transcript = writeTranscript(random, {
+    speakers,
+    lines: [...draft.topic.points, ...smallTalk],
+    turns: Math.max(4, Math.round(draft.minutes * 0.8)),
+    format,
+  });
+  const tasks = tasksFor(random, draft);
   return {
-    id: random.digitId(),
+    id,
     title: draft.title,
-    generatedTitle: `${draft.topic.tags[0] ?? 'Team'} discussion: ${random.pick(draft.topic.points).split(' ').slice(0, 6).join(' ')}…`,
+    generatedTitle,
     startTime: new Date(draft.start).toISOString(),
     endTime: new Date(end).toISOString(),
     ownerId: draft.owner.id,
-    summary: writeSummary(random, draft.topic, speakers.slice(1)),
-    transcript: writeTranscript(random, {
-      speakers,
-      lines: [...draft.topic.points, ...smallTalk],
-      turns: Math.max(4, Math.round(draft.minutes * 0.8)),
-      format,
-    }),
+    // Its table lists the meeting's own action items: a summary never contradicts the Action items section.
+    summary: summaryWith(tasks.map((task) => ({ owner: task.assignee?.name ?? null, task: task.content }))),
+    transcript,
     participants: draft.participants,
-    tasks: tasksFor(random, draft),
+    tasks,
     tags: random.sample(draft.topic.tags, random.int(1, draft.topic.tags.length)).map((name) => ({
       name,
       color: tagColors[name] ?? null,
@@ -141,6 +148,8 @@ function makeAwkward(random: Random, meeting: MeetingRecord, index: number): Mee
       return {
         ...meeting,
         title: 'All-hands: 2027 planning marathon',
+        // What the service would have generated for this meeting, not for the one it replaces.
+        generatedTitle: 'All-hands: 2027 planning',
         endTime: new Date(start + 3 * 3_600_000).toISOString(),
         transcript: writeTranscript(random, {
           speakers,
@@ -161,6 +170,7 @@ function makeAwkward(random: Random, meeting: MeetingRecord, index: number): Mee
         ...meeting,
         title:
           'Cross-functional alignment on the Q1 enterprise launch: security review, SSO pilot scope, pricing tiers, migration tooling, support readiness and the partner enablement plan for EMEA and APAC',
+        generatedTitle: 'Q1 enterprise launch alignment',
       };
     case 8:
       return {
@@ -182,6 +192,7 @@ function makeAwkward(random: Random, meeting: MeetingRecord, index: number): Mee
       return {
         ...meeting,
         title: '<img src=x onerror="alert(\'title\')"> Security review',
+        generatedTitle: 'Security review of the audit findings',
         summary: {
           markdown: [
             '## Findings',

@@ -55,8 +55,8 @@ describe('the meeting page', () => {
     for (const tag of meeting.tags ?? []) expect(screen.getByRole('link', { name: `Meetings tagged ${tag.name}` })).toBeInTheDocument();
 
     const summary = section('Summary');
-    // The short summary leads, and the markdown's overview says it again.
-    expect(within(summary).getAllByText(meeting.summary!.short!)).toHaveLength(2);
+    // The short summary leads; the markdown does not say it again.
+    expect(within(summary).getAllByText(meeting.summary!.short!)).toHaveLength(1);
     const table = within(summary).getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Owner' })).toBeInTheDocument();
     expect(within(summary).getByRole('heading', { level: 3, name: 'Key points' })).toBeInTheDocument();
@@ -88,6 +88,29 @@ describe('the meeting page', () => {
     await openMeeting(meeting);
     const delegated = meeting.event!.attendees!.filter((a) => a.responseStatus === 'delegated');
     expect(within(section('Attendees')).getAllByText('delegated')).toHaveLength(delegated.length);
+  });
+
+  it("keeps a demo meeting's summary in line with the rest of its page", async () => {
+    // One without action items: its summary has no table of them, and says nothing twice.
+    const meeting = meetingWhere((m) => m.tasks?.length === 0 && Boolean(m.summary?.markdown));
+    await openMeeting(meeting);
+    expect(section('Action items')).toHaveTextContent('No action items were found');
+    expect(within(section('Summary')).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(section('Summary')).getAllByText(meeting.summary?.short ?? '')).toHaveLength(1);
+  });
+
+  it('shows a generated title that is about the demo meeting it belongs to', async () => {
+    await openMeeting(meetingWhere((m) => Boolean(m.title?.startsWith('Cross-functional alignment'))));
+    expect(screen.getByText(/^Generated title:/)).toHaveTextContent('Generated title: Q1 enterprise launch alignment');
+  });
+
+  it("lists a demo meeting's action items in its summary's table, one row each", async () => {
+    const meeting = meetingWhere((m) => (m.tasks?.length ?? 0) > 0 && Boolean(m.summary?.markdown) && m.id !== fullMeeting().id);
+    await openMeeting(meeting);
+    const rows = within(within(section('Summary')).getByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(meeting.tasks?.map((task) => task.content));
   });
 
   it('copes with a record whose every optional field is null, and says so', async () => {

@@ -97,7 +97,10 @@ export function SettingsPage() {
         </p>
       ) : null}
       {mode === 'demo' ? (
-        <p className={styles.hint}>Demo mode: the dashboard runs on sample data in your browser. The demo key is filled in for you.</p>
+        <p className={styles.hint}>
+          Demo mode: the dashboard runs on sample data in your browser, and what you change (a deleted meeting) comes back when you reload.
+          The demo key is filled in for you.
+        </p>
       ) : null}
       {/* method="post" and preventDefault: the key can never end up in a URL. */}
       <form className={styles.form} method="post" onSubmit={submit} aria-label="Connect with an API key">
