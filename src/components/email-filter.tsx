@@ -9,8 +9,6 @@ interface EmailFilterProps {
   /** Called with a valid address or null, after typing settles; never with an invalid address. */
   onChange: (email: string | null) => void;
   label?: string;
-  /** Addresses to offer while typing (any address is still accepted). */
-  suggestions?: readonly string[];
   debounceMs?: number;
 }
 
@@ -23,7 +21,7 @@ function emailFilterError(value: string | null): string | null {
  * address is not applied, and once typing settles (or on Enter, or leaving the field) an inline
  * message says why. It is not shown, or announced, on every keystroke.
  */
-export function EmailFilter({ value, onChange, label = 'Member e-mail', suggestions = [], debounceMs = 400 }: EmailFilterProps) {
+export function EmailFilter({ value, onChange, label = 'Member e-mail', debounceMs = 400 }: EmailFilterProps) {
   const id = useId();
   const applyValid = useCallback(
     (email: string | null) => {
@@ -44,7 +42,6 @@ export function EmailFilter({ value, onChange, label = 'Member e-mail', suggesti
         autoComplete="off"
         placeholder="name@company.com"
         value={draft}
-        list={suggestions.length > 0 ? `${id}-suggestions` : undefined}
         className={error ? styles.invalid : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-error`}
@@ -54,13 +51,6 @@ export function EmailFilter({ value, onChange, label = 'Member e-mail', suggesti
           if (event.key === 'Enter') commit();
         }}
       />
-      {suggestions.length > 0 ? (
-        <datalist id={`${id}-suggestions`}>
-          {suggestions.map((email) => (
-            <option key={email} value={email} />
-          ))}
-        </datalist>
-      ) : null}
       <p id={`${id}-error`} className={styles.error} aria-live="polite">
         {error}
       </p>

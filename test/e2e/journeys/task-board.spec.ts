@@ -26,7 +26,7 @@ test('@journey task board: a member’s tasks in Open and Completed, each card l
   await openMyTasks(page, ui, open, connect);
   await ui.press(page.getByRole('navigation', { name: 'Scope' }).getByRole('link', { name: 'Workspace' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Workspace tasks' })).toBeVisible();
-  await ui.fill(page.getByLabel('Member e-mail'), MEMBER);
+  await ui.fill(page.getByLabel('Meetings owned by'), MEMBER);
   await expect(page).toHaveURL(/\/workspace\/tasks\?member=li\.ming%40acme\.example$/);
 
   const openColumn = page.getByRole('region', { name: /^Open/ });
@@ -52,7 +52,7 @@ test('@journey task board: a member’s tasks in Open and Completed, each card l
       })),
     );
   interface TaskPage {
-    tasks: { text: string; meetingId: string; completed: boolean }[];
+    tasks: { text: string; meetingId: string; completed: boolean; assignee: { email: string | null } | null }[];
   }
   const truth = (completed: boolean) =>
     mockApi.get<TaskPage>(`/v1/workspace/tasks?userEmail=${encodeURIComponent(MEMBER)}&completed=${completed}&limit=100`);
@@ -73,7 +73,16 @@ test('@journey task board: a member’s tasks in Open and Completed, each card l
   const theirIds = new Set(theirs.meetings.map((m) => `/workspace/meetings/${m.id}`));
   for (const card of [...openCards, ...doneCards]) expect(theirIds.has(card.meeting)).toBe(true);
 
-  // A card's meeting link opens that meeting.
+  // "Assigned to" narrows what is loaded to one assignee's tasks, in the URL, saying how many it shows.
+  const all = [...openTruth.tasks, ...doneTruth.tasks];
+  const assignee = all.find((task) => task.assignee?.email)?.assignee?.email ?? '';
+  const theirTasks = all.filter((task) => task.assignee?.email?.toLowerCase() === assignee.toLowerCase());
+  await ui.select(page.getByLabel('Assigned to'), assignee);
+  await expect(page).toHaveURL(new RegExp(`assignee=${encodeURIComponent(assignee).replace(/\./g, '\\.')}`));
+  await expect(page.getByText(`Showing ${theirTasks.length} of ${all.length} loaded tasks`)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(theirTasks.length);
+
+  // A card's meeting link opens that meeting (one of theirs, as the board shows now).
   const link = openColumn.getByRole('article').first().getByRole('link');
   const href = await link.getAttribute('href');
   await ui.press(link);

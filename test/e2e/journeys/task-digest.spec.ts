@@ -23,7 +23,7 @@ test('@journey task board: open items by person, and a member’s digest copied 
   await open('/workspace/tasks');
   await connect();
   await expect(page.getByRole('heading', { level: 1, name: 'Workspace tasks' })).toBeVisible();
-  await ui.fill(page.getByLabel('Member e-mail'), MEMBER);
+  await ui.fill(page.getByLabel('Meetings owned by'), MEMBER);
   await expect(page).toHaveURL(/\?member=li\.ming%40acme\.example$/);
   await ui.press(page.getByRole('navigation', { name: 'Task views' }).getByRole('link', { name: 'By person' }));
   await expect(page).toHaveURL(/\?member=li\.ming%40acme\.example&view=people$/);
@@ -54,7 +54,7 @@ test('@journey task board: open items by person, and a member’s digest copied 
   await expect(page.getByText('Priya Natarajan’s items were copied as Markdown.')).toBeVisible();
   const digest = await page.evaluate(() => navigator.clipboard.readText());
   expect(digest.split('\n')[0]).toBe('# Open action items: Priya Natarajan \\(`priya.natarajan@acme.example`\\)');
-  expect(digest).toContain('for member `li.ming@acme.example`');
+  expect(digest).toContain('for meetings owned by `li.ming@acme.example`');
   expect(digest.match(/^- \[ \] .+$/gm)).toEqual(theirs.map((task) => `- [ ] ${task.text}`));
   for (const id of meetingIds) expect(digest).toContain(`](${origin}/workspace/meetings/${id})`);
 

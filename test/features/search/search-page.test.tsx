@@ -312,7 +312,7 @@ describe('the header search box', () => {
 
   it('leaves "/" alone while the user types in a field', async () => {
     const { user } = renderApp('/workspace/tasks');
-    const member = await screen.findByLabelText('Member e-mail');
+    const member = await screen.findByLabelText('Meetings owned by');
     await user.type(member, 'a/b');
     expect(member).toHaveValue('a/b');
     expect(member).toHaveFocus();

@@ -222,7 +222,7 @@ describe('the board’s digest', () => {
     expect(screen.getByRole('button', { name: 'Copy as Markdown' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Copy as Markdown' }));
     const digest = await navigator.clipboard.readText();
-    expect(digest).toMatch(/^# Action items in the workspace\n\n_As of .+, for member `li\.ming@acme\.example`\._\n/);
+    expect(digest).toMatch(/^# Action items in the workspace\n\n_As of .+, for meetings owned by `li\.ming@acme\.example`\._\n/);
     const owner = db.users().find((u) => u.email === member)!;
     const tasks = db
       .meetings()

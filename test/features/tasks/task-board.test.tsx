@@ -231,13 +231,13 @@ describe('the task board', () => {
 });
 
 describe('task board filters', () => {
-  it('sends the member e-mail as userEmail in workspace scope, and keeps it in the URL', async () => {
+  it('sends "Meetings owned by" as userEmail in workspace scope, and keeps it in the URL', async () => {
     const member = db.users().find((u) => u.id !== db.me().id)!;
     const sent = recordRequests();
     const { user, url } = renderApp('/workspace/tasks');
     await boardLoaded();
 
-    await user.type(screen.getByLabelText('Member e-mail'), member.email);
+    await user.type(screen.getByLabelText('Meetings owned by'), member.email);
     await waitFor(() => expect(url()).toBe(`/workspace/tasks?member=${encodeURIComponent(member.email)}`));
     await waitFor(() => {
       const filtered = sentTo(sent, '/v1/workspace/tasks').filter((r) => r.url.searchParams.get('userEmail') === member.email);
@@ -260,11 +260,11 @@ describe('task board filters', () => {
     await boardLoaded();
     const before = sent.length;
 
-    await user.type(screen.getByLabelText('Member e-mail'), 'priya@acme');
+    await user.type(screen.getByLabelText('Meetings owned by'), 'priya@acme');
     // Said once typing has paused for 400 ms; never applied, however long the user waits.
     await passTime(400);
     expect(screen.getByText(/“priya@acme” is not a full e-mail address/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Member e-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Meetings owned by')).toHaveAttribute('aria-invalid', 'true');
     await passTime(10_000);
     expect(sent.slice(before)).toEqual([]);
   });
@@ -281,15 +281,37 @@ describe('task board filters', () => {
     expect(sentTo(sent, '/api/v1/health')).toHaveLength(1);
   });
 
-  it('offers the assignee addresses seen in loaded tasks as suggestions', async () => {
-    renderApp('/workspace/tasks');
-    await boardLoaded();
-    const input = screen.getByLabelText('Member e-mail');
-    const options = [...document.querySelectorAll(`#${CSS.escape(input.getAttribute('list') ?? '')} option`)].map((o) =>
-      o.getAttribute('value'),
-    );
-    expect(options).toContain('priya.natarajan@acme.example');
-    expect(new Set(options).size).toBe(options.length);
+  it('"Assigned to" shows the loaded tasks of one assignee, says how many of the loaded, and keeps it in the URL', async () => {
+    const open = [
+      fixedTask('t1', 'Draft the plan', person('Priya', 'priya@acme.example')),
+      fixedTask('t2', 'Book the room', person('Li', 'li@acme.example')),
+      fixedTask('t3', 'Send the notes', person('Priya', 'Priya@Acme.example')),
+    ];
+    const completed = [fixedTask('t4', 'Share the deck', person('Li', 'li@acme.example'), { completed: true })];
+    serveTasks('/v1/workspace/tasks', { open, completed });
+    const sent = recordRequests();
+    const { user, url } = renderApp('/workspace/tasks');
+    await columnsShow([...open, ...completed]);
+    const before = sent.length;
+
+    const picker = screen.getByRole('combobox', { name: 'Assigned to' });
+    // Each assignee once, whatever the letter case of their address.
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Anyone', 'li@acme.example', 'priya@acme.example']);
+    await user.selectOptions(picker, 'priya@acme.example');
+
+    expect(url()).toBe(`/workspace/tasks?assignee=${encodeURIComponent('priya@acme.example')}`);
+    expect(screen.getByText('Showing 2 of 4 loaded tasks')).toBeInTheDocument();
+    const cards = cardsIn('Open');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Draft the plan');
+    expect(cards[1]).toHaveTextContent('Send the notes');
+    expect(within(column('Completed')).getByText('None of the completed tasks loaded is assigned to them.')).toBeInTheDocument();
+    // Applied to what is loaded: nothing more is asked of the API.
+    expect(sentTo(sent.slice(before), /\/tasks$/)).toEqual([]);
   });
 
   it('filters by the meeting in ?meeting=, shows it by title and clears it', async () => {

@@ -4,6 +4,7 @@ import { EmailFilter } from '@/components/email-filter';
 import filterStyles from '@/components/filters.module.css';
 import type { TaskFacets } from '../model/task-facets';
 import type { TaskBoardPageUrl } from '../api/task-board-view';
+import { AssigneePicker } from './assignee-picker';
 import { MeetingPicker } from './meeting-picker';
 import styles from './task-board-page.module.css';
 
@@ -19,9 +20,11 @@ export function TaskBoardFilters({ scope, params, setParams, facets }: TaskBoard
     <div role="search" className={filterStyles.bar} aria-label="Filter tasks">
       <DateRangeFilter legend="Created" range={{ from: params.from, to: params.to }} onChange={setParams} />
       {scope === 'workspace' ? (
-        <EmailFilter value={params.member} suggestions={facets.emails} onChange={(member) => setParams({ member })} />
+        // The API's userEmail: the owner of the tasks' meetings, not whoever a task is assigned to.
+        <EmailFilter label="Meetings owned by" value={params.member} onChange={(member) => setParams({ member })} />
       ) : null}
       <MeetingPicker value={params.meeting} meetings={facets.meetings} onChange={(meeting) => setParams({ meeting })} />
+      <AssigneePicker value={params.assignee} emails={facets.emails} onChange={(assignee) => setParams({ assignee })} />
       {/* Grouping is the columns' own: the by-person view groups by person anyway. */}
       {params.view === 'people' ? null : (
         <label className={styles.checkbox}>

@@ -17,6 +17,7 @@ import { taskBoardFromUrl } from '../api/task-board-filters';
 import { TASK_BOARD_PAGE_URL } from '../api/task-board-view';
 import { useTaskColumn, type TaskColumnState } from '../hooks/use-task-column';
 import { useTaskFacets } from '../hooks/use-task-facets';
+import { assignedTo } from '../model/assigned-to';
 import { BoardViewSwitch } from './board-view-switch';
 import { ByPersonView } from './by-person-view';
 import { CopyDigestButton } from './copy-digest-button';
@@ -34,12 +35,15 @@ export function TaskBoardPage() {
   const facets = useTaskFacets(scope);
 
   const meetingTitle = params.meeting ? (facets.meetings.find((m) => m.id === params.meeting)?.title ?? null) : null;
+  const openShown = assignedTo(open.tasks, params.assignee);
+  const completedShown = assignedTo(completed.tasks, params.assignee);
   const active = [
-    scope === 'workspace' && params.member ? `member ${params.member}` : null,
+    scope === 'workspace' && params.member ? `meetings owned by ${params.member}` : null,
+    params.assignee ? `assigned to ${params.assignee}` : null,
     params.meeting ? `meeting “${meetingTitle ?? 'the selected meeting'}”` : null,
     describeDayRange({ from: params.from, to: params.to }),
   ].filter(Boolean);
-  const clearFilters = () => setParams({ member: null, meeting: null, from: null, to: null });
+  const clearFilters = () => setParams({ member: null, meeting: null, from: null, to: null, assignee: null });
   const title = scope === 'me' ? 'My tasks' : 'Workspace tasks';
   const view = params.view === 'people' ? 'people' : 'board';
   const updating = open.query.isPlaceholderData || completed.query.isPlaceholderData;
@@ -61,7 +65,7 @@ export function TaskBoardPage() {
       </p>
     );
   } else if (view === 'people') {
-    board = <ByPersonView scope={scope} open={open} digest={digest} />;
+    board = <ByPersonView scope={scope} open={{ ...open, tasks: openShown }} digest={digest} />;
   } else if (firstLoadFailed(open) && firstLoadFailed(completed)) {
     // One failure for the whole board (a 403 on workspace data, the API down), not one per column.
     const { error } = open.query;
@@ -100,8 +104,8 @@ export function TaskBoardPage() {
         queryKeys={[open.queryKey, completed.queryKey]}
       >
         <div className={styles.columns}>
-          <TaskColumn column="open" state={open} scope={scope} grouped={grouped} />
-          <TaskColumn column="completed" state={completed} scope={scope} grouped={grouped} />
+          <TaskColumn column="open" state={open} shown={openShown} scope={scope} grouped={grouped} />
+          <TaskColumn column="completed" state={completed} shown={completedShown} scope={scope} grouped={grouped} />
         </div>
       </StillWaiting>
     );
@@ -113,8 +117,8 @@ export function TaskBoardPage() {
         <CopyDigestButton
           {...digest}
           view={view}
-          open={request.blocked ? [] : open.tasks}
-          completed={request.blocked || view === 'people' ? [] : completed.tasks}
+          open={request.blocked ? [] : openShown}
+          completed={request.blocked || view === 'people' ? [] : completedShown}
           notReady={
             updating
               ? 'Available once the board shows the new filters.'
@@ -124,14 +128,14 @@ export function TaskBoardPage() {
           }
           partial={
             view === 'board' && (open.query.hasNextPage || completed.query.hasNextPage)
-              ? `Only the ${open.tasks.length + completed.tasks.length} tasks loaded on the board are included: there are more.`
+              ? `Only the ${openShown.length + completedShown.length} tasks loaded on the board are included: there are more.`
               : null
           }
         />
         <ExportCsvButton
           scope={scope}
-          open={request.blocked ? [] : open.tasks}
-          completed={request.blocked ? [] : completed.tasks}
+          open={request.blocked ? [] : openShown}
+          completed={request.blocked ? [] : completedShown}
           updating={updating}
         />
         <ScopeSwitch
@@ -143,6 +147,7 @@ export function TaskBoardPage() {
               meeting: params.meeting,
               group: params.group,
               view: params.view,
+              assignee: params.assignee,
               member: target === 'workspace' ? params.member : null,
             })
           }
@@ -150,6 +155,12 @@ export function TaskBoardPage() {
       </PageHeader>
       <TaskBoardFilters scope={scope} params={params} setParams={setParams} facets={facets} />
       <BoardViewSwitch scope={scope} params={params} />
+      {params.assignee && !request.blocked ? (
+        <AssignedCount
+          shown={openShown.length + (view === 'people' ? 0 : completedShown.length)}
+          loaded={open.tasks.length + (view === 'people' ? 0 : completed.tasks.length)}
+        />
+      ) : null}
       {params.meeting ? (
         <p className={styles.activeMeeting}>
           <span>
@@ -163,6 +174,15 @@ export function TaskBoardPage() {
       ) : null}
       {board}
     </div>
+  );
+}
+
+/** How much of what is loaded the "Assigned to" filter shows: it cannot see tasks not loaded yet. */
+function AssignedCount({ shown, loaded }: { shown: number; loaded: number }) {
+  return (
+    <p className={styles.assignedCount} role="status">
+      Showing {shown} of {loaded} loaded {loaded === 1 ? 'task' : 'tasks'}
+    </p>
   );
 }
 

@@ -17,6 +17,8 @@ const TITLES: Record<TaskColumnId, string> = { open: 'Open', completed: 'Complet
 interface TaskColumnProps {
   column: TaskColumnId;
   state: TaskColumnState;
+  /** The loaded tasks to show (the "Assigned to" filter's); the column's counts stay those loaded. */
+  shown?: readonly Task[];
   scope: Scope;
   grouped: boolean;
 }
@@ -60,7 +62,7 @@ function AssigneeGroups({ tasks, scope }: { tasks: readonly Task[]; scope: Scope
 }
 
 /** One column of the board, paged on its own: skeleton, error with Retry, empty, or the cards. */
-export function TaskColumn({ column, state: { query, tasks, mayBeIncomplete }, scope, grouped }: TaskColumnProps) {
+export function TaskColumn({ column, state: { query, tasks, mayBeIncomplete }, shown = tasks, scope, grouped }: TaskColumnProps) {
   const headingId = useId();
   const title = TITLES[column];
   const noun = `${column} tasks`;
@@ -77,11 +79,13 @@ export function TaskColumn({ column, state: { query, tasks, mayBeIncomplete }, s
   } else if (tasks.length === 0 && !morePages) {
     // Not while pages remain: a page may come back empty and the tasks be on the next.
     body = <p className={styles.none}>No {noun}.</p>;
+  } else if (shown.length === 0 && !morePages) {
+    body = <p className={styles.none}>None of the {noun} loaded is assigned to them.</p>;
   } else {
     body = (
       <>
         <div className={stale ? layout.stale : undefined} aria-busy={stale}>
-          {grouped ? <AssigneeGroups tasks={tasks} scope={scope} /> : <TaskList tasks={tasks} scope={scope} />}
+          {grouped ? <AssigneeGroups tasks={shown} scope={scope} /> : <TaskList tasks={shown} scope={scope} />}
         </div>
         <PagedListFooter
           loadedCount={tasks.length}

@@ -9,7 +9,7 @@ export type BoardView = 'board' | 'people';
 
 export interface BoardDigestContext {
   scope: Scope;
-  /** The filters in force, as the board says them ("member …", "meeting “…”", a date range). */
+  /** The filters in force, as the board says them ("meetings owned by …", "meeting “…”", a date range). */
   filters: readonly string[];
   /** The app's origin, for absolute links back to each meeting. */
   origin: string;
