@@ -1,8 +1,8 @@
-import { createServer, type Plugin } from 'vite';
-import { pageUrls, type Screens } from './screen-pages-plugin.ts';
+import type { Plugin } from 'vite';
+import { withAppModules } from './load-app-module.ts';
+import { pageUrls, SCREENS_MODULE, type Screens } from './screen-pages-plugin.ts';
 
 const SHELL_MODULE = '/src/app/shell/render-app-shell.tsx';
-const SCREENS_MODULE = '/src/app/screens.ts';
 type RenderAppShell = (container: HTMLElement, url: string) => string;
 
 /**
@@ -31,25 +31,26 @@ export function appShellPlugin(): Plugin {
         const { JSDOM } = await import('jsdom');
         const dom = new JSDOM('<!doctype html><div id="root"></div>', { url: 'http://localhost/', pretendToBeVisual: true });
         const restore = installGlobals(dom.window);
-        const server = await createServer({ root, server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
         try {
-          const { renderAppShell } = (await server.ssrLoadModule(SHELL_MODULE)) as { renderAppShell: RenderAppShell };
-          const screens = (await server.ssrLoadModule(SCREENS_MODULE)) as Screens;
-          const container = dom.window.document.getElementById('root');
-          if (!container) throw new Error('no #root to render the app shell into');
-          for (const [page, url] of Object.entries(pageUrls(screens))) {
-            const asset = bundle[page];
-            if (asset?.type !== 'asset') throw new Error(`${page} is not in the build: its app shell cannot be written`);
-            const shell = renderAppShell(container, url);
-            const html = String(asset.source);
-            if (!html.includes('<div id="root"></div>')) throw new Error(`${page} has no empty <div id="root"></div> to fill`);
-            asset.source = html.replace(
-              '<div id="root"></div>',
-              `<div id="root"><div inert aria-hidden="true" data-app-shell>${shell}</div></div>`,
-            );
-          }
+          // Rendered while the modules' server is up: whatever the render imports on the way loads too.
+          await withAppModules(root, async (load) => {
+            const { renderAppShell } = await load<{ renderAppShell: RenderAppShell }>(SHELL_MODULE);
+            const screens = await load<Screens>(SCREENS_MODULE);
+            const container = dom.window.document.getElementById('root');
+            if (!container) throw new Error('no #root to render the app shell into');
+            for (const [page, url] of Object.entries(pageUrls(screens))) {
+              const asset = bundle[page];
+              if (asset?.type !== 'asset') throw new Error(`${page} is not in the build: its app shell cannot be written`);
+              const shell = renderAppShell(container, url);
+              const html = String(asset.source);
+              if (!html.includes('<div id="root"></div>')) throw new Error(`${page} has no empty <div id="root"></div> to fill`);
+              asset.source = html.replace(
+                '<div id="root"></div>',
+                `<div id="root"><div inert aria-hidden="true" data-app-shell>${shell}</div></div>`,
+              );
+            }
+          });
         } finally {
-          await server.close();
           restore();
           dom.window.close();
         }

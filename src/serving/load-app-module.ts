@@ -1,14 +1,17 @@
 import { createServer } from 'vite';
 
+/** Loads one of the app's modules into Node. */
+export type LoadAppModule = <M>(path: string) => Promise<M>;
+
 /**
- * One of the app's modules, loaded into Node as the app imports it (the `@/` alias included) by a Vite
- * server made for the purpose: the config file cannot import the app's modules itself, since Vite
- * bundles it without the app's aliases.
+ * Runs `use` with the app's modules loadable into Node as the app imports them (the `@/` alias
+ * included), by a Vite server made for the purpose and closed after: the config file cannot import
+ * the app's modules itself, since Vite bundles it without the app's aliases.
  */
-export async function loadAppModule<T>(root: string, path: string): Promise<T> {
+export async function withAppModules<T>(root: string, use: (load: LoadAppModule) => Promise<T>): Promise<T> {
   const server = await createServer({ root, server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
   try {
-    return (await server.ssrLoadModule(path)) as T;
+    return await use(<M>(path: string) => server.ssrLoadModule(path) as Promise<M>);
   } finally {
     await server.close();
   }

@@ -1,13 +1,16 @@
 import type { Connect, Plugin, Rolldown } from 'vite';
 import type * as AppScreens from '../app/screens.ts';
-import { loadAppModule } from './load-app-module.ts';
+import { withAppModules } from './load-app-module.ts';
 
 /** The app's screen declarations (src/app/screens.ts), as the build and the preview server read them. */
 export type Screens = Pick<typeof AppScreens, 'SCREENS' | 'matchScreen' | 'landingPath'>;
 
+/** Where the declarations are, for the build's plugins to load. */
+export const SCREENS_MODULE = '/src/app/screens.ts';
+
 let loaded: Promise<Screens> | null = null;
 function appScreens(root: string): Promise<Screens> {
-  loaded ??= loadAppModule<Screens>(root, '/src/app/screens.ts');
+  loaded ??= withAppModules(root, (load) => load<Screens>(SCREENS_MODULE));
   return loaded;
 }
 
