@@ -4,6 +4,8 @@ import type { MeetingSummary } from '@/api/schemas/meeting';
 import { Button } from '@/components/button';
 import { displayTitle, formatDate } from '@/lib/dates/format';
 import type { Scope } from '@/lib/routing/scope';
+import { WindowList } from '@/components/window-list';
+import { MEETING_ROW_REM } from '../model/meeting-row-text';
 import { MeetingRow } from '../list/meeting-row';
 import { BatchPanel } from './batch-panel';
 import { startBatch, useBatch } from './batch-store';
@@ -19,6 +21,17 @@ interface CleanupViewProps {
   scope: Scope;
   ownerEmail: string | null;
 }
+
+interface Row {
+  meeting: MeetingSummary;
+  index: number;
+  selected: boolean;
+  reason: string | undefined;
+}
+const rowKey = (row: Row) => row.meeting.id ?? `row-${row.index}`;
+// A row is a list row's height, and a line more for why a suggestion chose it.
+const rowRem = (row: Row) => MEETING_ROW_REM + (row.reason ? REASON_REM : 0);
+const REASON_REM = 1.5;
 
 const SelectableRow = memo(function SelectableRow({
   meeting,
@@ -37,7 +50,7 @@ const SelectableRow = memo(function SelectableRow({
 }) {
   const label = `Select “${displayTitle(meeting)}”, ${formatDate(meeting.startTime) ?? 'date unknown'}`;
   return (
-    <li className={`${styles.row} ${selected ? styles.selected : ''}`} data-meeting-id={meeting.id ?? undefined}>
+    <div className={`${styles.row} ${selected ? styles.selected : ''}`} data-meeting-id={meeting.id ?? undefined}>
       <input
         type="checkbox"
         className={styles.check}
@@ -51,9 +64,9 @@ const SelectableRow = memo(function SelectableRow({
         <div className={styles.link}>
           <MeetingRow meeting={meeting} scope={scope} ownerEmail={ownerEmail} />
         </div>
-        {selected && reason ? <p className={styles.reason}>{reason}</p> : null}
+        {reason ? <p className={styles.reason}>{reason}</p> : null}
       </div>
-    </li>
+    </div>
   );
 });
 
@@ -76,14 +89,35 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
     [update, meetings],
   );
   // `x` toggles the row whose link or checkbox has focus.
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'x' || event.ctrlKey || event.metaKey || event.altKey) return;
-    const id = (event.target as HTMLElement).closest('li')?.dataset.meetingId;
+    const id = (event.target as HTMLElement).closest<HTMLElement>('[data-meeting-id]')?.dataset.meetingId;
     const meeting = id ? meetings.find((m) => m.id === id) : undefined;
     if (!meeting) return;
     event.preventDefault();
     onToggle(meeting, event.shiftKey);
   };
+  const rows = useMemo(
+    () =>
+      meetings.map((meeting, index) => {
+        const selected = Boolean(meeting.id && selection.meetings.has(meeting.id));
+        return { meeting, index, selected, reason: selected && meeting.id ? selection.reasons.get(meeting.id) : undefined };
+      }),
+    [meetings, selection],
+  );
+  const renderRow = useCallback(
+    (row: Row) => (
+      <SelectableRow
+        meeting={row.meeting}
+        scope={scope}
+        ownerEmail={ownerEmail}
+        selected={row.selected}
+        reason={row.reason}
+        onToggle={onToggle}
+      />
+    ),
+    [scope, ownerEmail, onToggle],
+  );
   const selectable = meetings.filter((m) => m.id).length;
   const count = selection.meetings.size;
   const hiddenCount = useMemo(() => {
@@ -125,19 +159,10 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
         {said}
       </p>
       <BatchPanel />
-      <ul className={styles.rows} aria-label="Meetings to select" onKeyDown={onKeyDown}>
-        {meetings.map((meeting, index) => (
-          <SelectableRow
-            key={meeting.id ?? `row-${index}`}
-            meeting={meeting}
-            scope={scope}
-            ownerEmail={ownerEmail}
-            selected={Boolean(meeting.id && selection.meetings.has(meeting.id))}
-            reason={meeting.id ? selection.reasons.get(meeting.id) : undefined}
-            onToggle={onToggle}
-          />
-        ))}
-      </ul>
+      {/* A thousand loaded meetings stay light: past a few hundred, only those near the screen are rendered. */}
+      <div className={styles.rows} onKeyDown={onKeyDown}>
+        <WindowList aria-label="Meetings to select" items={rows} itemKey={rowKey} itemRem={rowRem} renderItem={renderRow} />
+      </div>
       <ReviewDialog
         open={reviewing}
         scope={scope}
