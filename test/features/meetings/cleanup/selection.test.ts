@@ -10,6 +10,7 @@ const m = (id: string | null): MeetingSummary => ({
   endTime: null,
   calendarEventId: null,
   userId: null,
+  unreadable: [],
 });
 const shown = ['a', 'b', 'c', 'd', 'e'].map(m);
 const selected = (selection: { meetings: ReadonlyMap<string, unknown> }) => [...selection.meetings.keys()].sort();
