@@ -9,8 +9,8 @@ import { WarmUpContext } from '@/lib/routing/warm-up';
 import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import { useLoadedWhenIdle } from '@/lib/scheduling/use-loaded-when-idle';
 import { AppRoutes } from './app-routes';
-import { BackgroundRefreshErrors } from './background-refresh-errors';
 import { prefetchRoute, warmUpRoute } from './route-prefetch';
+import { ScrollRestoration } from './scroll-restoration';
 
 interface AppProps {
   config: RuntimeConfig;
@@ -24,18 +24,16 @@ function PrefetchOnNavigate({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
-// Back and forward return to where the user was: nothing to restore before the first navigation, so
-// its code loads once the first screen is in.
-const { Component: ScrollRestoration, preload: loadScrollRestoration } = lazyWithPreload(async () => ({
-  default: (await import('./scroll-restoration')).ScrollRestoration,
-}));
+// What can wait until the first screen is in (refresh failures; see after-first-screen.tsx). Scroll
+// restoration cannot: a user may scroll and open a meeting before the browser is first idle.
+const { Component: AfterFirstScreen, preload: loadAfterFirstScreen } = lazyWithPreload(() => import('./after-first-screen'));
 
-function DeferredScrollRestoration() {
-  const loaded = useLoadedWhenIdle(loadScrollRestoration);
+function WhenIdle() {
+  const loaded = useLoadedWhenIdle(loadAfterFirstScreen);
   // Its code is in by then, so it renders without suspending (see lazyWithPreload).
   return loaded ? (
     <Suspense fallback={null}>
-      <ScrollRestoration />
+      <AfterFirstScreen />
     </Suspense>
   ) : null;
 }
@@ -48,8 +46,8 @@ export function App({ config, queryClient }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
           <PrefetchOnNavigate queryClient={queryClient} />
-          <DeferredScrollRestoration />
-          <BackgroundRefreshErrors />
+          <ScrollRestoration />
+          <WhenIdle />
           <UndoableDeletionsProvider>
             <WarmUpContext value={warmUp}>
               <AppRoutes />

@@ -21,7 +21,7 @@ await Promise.all([
   import('@/app/shortcuts/keyboard-shortcuts'),
   // Parts of the first screen that load once the browser is idle.
   import('@/features/settings/components/health-status'),
-  import('@/app/scroll-restoration'),
+  import('@/app/after-first-screen'),
   import('@/components/notification-item'),
 ]);
 

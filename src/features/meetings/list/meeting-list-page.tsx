@@ -157,6 +157,10 @@ export function MeetingListPage() {
             <EmailFilter label={MEMBER_LABEL} value={params.member} onChange={(member) => setParams({ member })} />
           </Suspense>
         )}
+      </div>
+      {/* How the list is shown, not what it holds: one line above it, the same height at any width
+          (in the filter bar it made the bar wrap in the split view, and the rows move). */}
+      <div className={styles.listTools}>
         <label className={filterStyles.checkbox}>
           <input
             type="checkbox"
