@@ -9,8 +9,8 @@ import { WarmUpContext } from '@/lib/routing/warm-up';
 import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import { useLoadedWhenIdle } from '@/lib/scheduling/use-loaded-when-idle';
 import { AppRoutes } from './app-routes';
-import { BackgroundRefreshErrors } from './background-refresh-errors';
 import { prefetchRoute, warmUpRoute } from './route-prefetch';
+import { ScrollRestoration } from './scroll-restoration';
 
 interface AppProps {
   config: RuntimeConfig;
@@ -24,8 +24,8 @@ function PrefetchOnNavigate({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
-// Scroll restoration (nothing to restore before the first navigation) and the account of a cleanup
-// a closed tab interrupted: loaded once the first screen is in.
+// What can wait until the first screen is in (refresh failures, a cleanup a closed tab interrupted: after-first-screen.tsx). Scroll
+// restoration cannot: a user may scroll and open a meeting before the browser is first idle.
 const { Component: AfterFirstScreen, preload: loadAfterFirstScreen } = lazyWithPreload(() => import('./after-first-screen'));
 
 function WhenIdle() {
@@ -46,8 +46,8 @@ export function App({ config, queryClient }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
           <PrefetchOnNavigate queryClient={queryClient} />
+          <ScrollRestoration />
           <WhenIdle />
-          <BackgroundRefreshErrors />
           <UndoableDeletionsProvider>
             <WarmUpContext value={warmUp}>
               <AppRoutes />

@@ -24,8 +24,6 @@ export function ScrollRestoration() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    // Mounted once the first screen is in: the user may have scrolled already.
-    lastScrollY.current = window.scrollY;
     const onScroll = () => {
       lastScrollY.current = restoring.current ?? window.scrollY;
     };

@@ -9,6 +9,22 @@ const { Component: DayFields, preload: preloadDayFields } = lazyWithPreload(() =
 // then. A failed download is tried again when they are shown, and reported by the screen's error view.
 const warmUp = () => void preloadDayFields().catch(() => undefined);
 
+/** The fields' shape while their code loads: the bar does not change size (nor the list below move) when they arrive. */
+function DayFieldsLoading({ range }: { range: DayRange }) {
+  return (
+    <>
+      <label className={styles.field}>
+        From
+        <input className={styles.day} value={range.from ?? ''} disabled readOnly />
+      </label>
+      <label className={styles.field}>
+        To
+        <input className={styles.day} value={range.to ?? ''} disabled readOnly />
+      </label>
+    </>
+  );
+}
+
 interface DateRangeFilterProps {
   range: DayRange;
   /**
@@ -36,7 +52,7 @@ export function DateRangeFilter({ range, onChange, legend = 'Date' }: DateRangeF
     <fieldset className={styles.group}>
       <legend>{legend}</legend>
       {asked || active ? (
-        <Suspense fallback={<span className={styles.field}>Loading…</span>}>
+        <Suspense fallback={<DayFieldsLoading range={range} />}>
           <DayFields range={range} onChange={onChange} describedBy={error ? errorId : undefined} focusFrom={asked} />
         </Suspense>
       ) : (

@@ -40,6 +40,7 @@ function DayInput({ label, value, onCommit, min, max, describedBy, autoFocus }: 
       {label}
       <input
         ref={ref}
+        className={styles.day}
         type="date"
         defaultValue={shown(value)}
         autoFocus={autoFocus}

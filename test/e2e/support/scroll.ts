@@ -54,3 +54,8 @@ export async function expectScrolledTo(page: Page, expected: number, when: strin
   const actual = await scrollY(page);
   expect(Math.abs(actual - expected), `${when}: scrolled to ${actual}, expected ${expected}`).toBeLessThanOrEqual(5);
 }
+
+/** Where an element is on screen: its top, from the top of the viewport. */
+export function screenTop(target: Locator): Promise<number> {
+  return target.evaluate((element) => element.getBoundingClientRect().top);
+}

@@ -143,10 +143,6 @@ export function MeetingListPage() {
   return (
     <div className={layout.page}>
       <PageHeader title={title}>
-        {/* Selection mode: checkboxes, suggestions and deleting many at once (cleanup/, loaded on demand). */}
-        <Button aria-pressed={params.select === 'on'} onClick={() => setParams({ select: params.select === 'on' ? null : 'on' })}>
-          {params.select === 'on' ? 'Done selecting' : 'Select…'}
-        </Button>
         <ScopeSwitch current={scope} hrefFor={(target) => meetingLinks.list(target, { from: params.from, to: params.to })} />
       </PageHeader>
       <div role="search" className={filterStyles.bar} aria-label="Filter meetings">
@@ -166,6 +162,10 @@ export function MeetingListPage() {
             <EmailFilter label={MEMBER_LABEL} value={params.member} onChange={(member) => setParams({ member })} />
           </Suspense>
         )}
+      </div>
+      {/* How the list is shown, not what it holds: one line above it, the same height at any width
+          (in the filter bar it made the bar wrap in the split view, and the rows move). */}
+      <div className={styles.listTools}>
         <label className={filterStyles.checkbox}>
           <input
             type="checkbox"
@@ -174,6 +174,10 @@ export function MeetingListPage() {
           />
           Group recurring meetings
         </label>
+        {/* Selection mode: checkboxes, suggestions and deleting many at once (cleanup/, loaded on demand). */}
+        <Button aria-pressed={params.select === 'on'} onClick={() => setParams({ select: params.select === 'on' ? null : 'on' })}>
+          {params.select === 'on' ? 'Done selecting' : 'Select…'}
+        </Button>
       </div>
       {results}
     </div>

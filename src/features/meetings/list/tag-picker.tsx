@@ -39,6 +39,7 @@ export function TagPicker({ value, onChange }: TagPickerProps) {
       <label htmlFor={id}>Tag</label>
       <select
         id={id}
+        className={filterStyles.picker}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || null)}
         aria-describedby={failed ? `${id}-error` : undefined}
