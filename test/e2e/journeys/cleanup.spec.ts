@@ -34,7 +34,9 @@ test('@journey cleanup: select a range, review, undo sends nothing; confirm send
     await page.keyboard.press('x');
   }
   await expect(count).toHaveText('3 selected');
-  const chosen = await rows.locator('li').evaluateAll((items) => items.slice(1, 4).map((li) => li.getAttribute('data-meeting-id') ?? ''));
+  const chosen = await rows
+    .locator('[data-meeting-id]')
+    .evaluateAll((items) => items.slice(1, 4).map((row) => row.getAttribute('data-meeting-id') ?? ''));
 
   // Review, and Undo: nothing is sent, even after the window would have ended.
   const review = async () => {
@@ -65,5 +67,54 @@ test('@journey cleanup: select a range, review, undo sends nothing; confirm send
   const sent = await deletes();
   expect(sent.map((call) => call.path).sort()).toEqual(chosen.map((id) => `/v1/me/meetings/${id}`).sort());
   await expect(count).toHaveText('None selected');
-  for (const id of chosen) await expect(rows.locator(`li[data-meeting-id="${id}"]`)).toHaveCount(0);
+  for (const id of chosen) await expect(rows.locator(`[data-meeting-id="${id}"]`)).toHaveCount(0);
+
+  // A suggestion selects, and says why on each meeting it chose.
+  await ui.press(page.getByText('Clean-up suggestions'));
+  await ui.press(page.getByRole('button', { name: 'Select untitled meetings' }));
+  await expect(page.getByText(/^Selected 1 meeting: without a title\.$/)).toBeVisible();
+  await expect(count).toHaveText('1 selected');
+  await expect(rows.getByText('No title, and none was generated')).toHaveCount(1);
+});
+
+test('@journey cleanup: a failure in the middle is reported and not resent; Stop halfway sends nothing more', async ({
+  page,
+  ui,
+  open,
+  connect,
+  mode,
+  mockApi,
+  pageRequests,
+}) => {
+  const clock = await controlledClock(page);
+  await open('/me/meetings');
+  await connect();
+  await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+  await ui.press(page.getByRole('button', { name: 'Select…' }));
+  const rows = page.getByRole('list', { name: 'Meetings to select' });
+  await expect(rows.getByRole('checkbox').first()).toBeVisible();
+  const ids = await rows.locator('[data-meeting-id]').evaluateAll((items) => items.map((row) => row.getAttribute('data-meeting-id') ?? ''));
+  const deletes = async () => callsTo(await apiCalls(mode, mockApi, pageRequests), /^\/v1\/me\/meetings\//, 'DELETE');
+  // The third meeting's DELETE fails.
+  await mockApi.scenario({ fault: 'status', status: 500, method: 'DELETE', path: `/v1/me/meetings/${ids[2]}` });
+
+  await ui.press(page.getByRole('button', { name: `Select all loaded (${ids.length})` }));
+  await ui.press(page.getByRole('button', { name: 'Delete selected…' }));
+  await clock.pause();
+  await ui.press(page.getByRole('dialog').getByRole('button', { name: `Delete ${ids.length} meetings` }));
+  // The undo window, then the pace: a burst of 15 at once, then one a token (time stands still here).
+  await clock.runFor(5_000);
+  const status = page.getByRole('status').filter({ hasText: / of \d+ deleted/ });
+  await expect(status).toHaveText(`14 of ${ids.length} deleted; 1 could not be deleted and is back in the list.`);
+  await expect(page.getByRole('list', { name: 'Could not be deleted' })).toContainText('500');
+  await ui.press(page.getByRole('button', { name: 'Stop' }));
+  await expect(status).toHaveText(
+    `14 of ${ids.length} deleted. Stopped: ${ids.length - 15} not sent, still in the list; 1 could not be deleted and is back in the list.`,
+  );
+  await clock.runFor(60_000);
+  const sent = (await deletes()).map((call) => call.path);
+  expect(sent).toEqual(ids.slice(0, 15).map((id) => `/v1/me/meetings/${id}`));
+  // What was not deleted is still selected, in the list.
+  await expect(page.getByRole('toolbar', { name: 'Selection' }).getByRole('status')).toHaveText(`${ids.length - 14} selected`);
+  await clock.resume();
 });

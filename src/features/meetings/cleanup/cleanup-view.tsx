@@ -158,11 +158,7 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
       <p className={styles.said} role="status">
         {said}
       </p>
-      <BatchPanel />
-      {/* A thousand loaded meetings stay light: past a few hundred, only those near the screen are rendered. */}
-      <div className={styles.rows} onKeyDown={onKeyDown}>
-        <WindowList aria-label="Meetings to select" items={rows} itemKey={rowKey} itemRem={rowRem} renderItem={renderRow} />
-      </div>
+      {/* Before the batch's panel: closing gives focus back to where it was, and then the panel takes it to Undo. */}
       <ReviewDialog
         open={reviewing}
         scope={scope}
@@ -175,6 +171,11 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
           void startBatch(client, scope, confirmed, (id) => update((current) => unselect(current, [id])));
         }}
       />
+      <BatchPanel />
+      {/* A thousand loaded meetings stay light: past a few hundred, only those near the screen are rendered. */}
+      <div className={styles.rows} onKeyDown={onKeyDown}>
+        <WindowList aria-label="Meetings to select" items={rows} itemKey={rowKey} itemRem={rowRem} renderItem={renderRow} />
+      </div>
     </div>
   );
 }
