@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './button';
+import { DismissNoticeButton } from './dismiss-notice-button';
 import type { Notification, NotificationInput } from './notifications';
 import type { Sentence } from './sentence';
 import styles from './notifications.module.css';
@@ -54,16 +55,7 @@ export function NotificationItem({ notification: n, onDismiss }: { notification:
           {n.action.label}
         </Button>
       ) : null}
-      <Button
-        variant="ghost"
-        aria-label="Dismiss notification"
-        onClick={() => {
-          n.onDismiss?.();
-          onDismiss();
-        }}
-      >
-        ×
-      </Button>
+      <DismissNoticeButton notification={n} onDismiss={onDismiss} />
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import { whenIdle } from '@/lib/scheduling/when-idle';
-import { Button } from './button';
+import { DismissNoticeButton } from './dismiss-notice-button';
 import { ErrorBoundary } from './error-boundary';
 import type { Sentence } from './sentence';
 import styles from './notifications.module.css';
@@ -62,16 +62,7 @@ function PlainNotice({ notification: n, onDismiss }: { notification: Notificatio
   return (
     <li className={`${styles.item} ${n.tone ? styles[n.tone] : ''}`}>
       <span className={styles.message}>{n.message}</span>
-      <Button
-        variant="ghost"
-        aria-label="Dismiss notification"
-        onClick={() => {
-          n.onDismiss?.();
-          onDismiss();
-        }}
-      >
-        ×
-      </Button>
+      <DismissNoticeButton notification={n} onDismiss={onDismiss} />
     </li>
   );
 }

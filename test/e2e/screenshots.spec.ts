@@ -93,6 +93,20 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   {
+    // Selection mode: short and untitled meetings selected by the suggestions, each saying why.
+    name: 'cleanup',
+    path: '/me/meetings?select=on',
+    ready: async (page) => {
+      await page.getByText('Clean-up suggestions').click();
+      await page.getByRole('button', { name: 'Select untitled meetings' }).click();
+      await page.getByRole('button', { name: 'Select short meetings' }).click();
+      await expect(page.getByRole('toolbar', { name: 'Selection' }).getByRole('status')).toHaveText(/^\d+ selected/);
+      // Folded again: the rows, each chosen one saying why, are what the picture shows.
+      await page.getByText('Clean-up suggestions').click();
+      await page.getByText('No title, and none was generated', { exact: true }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
     name: 'command-palette',
     path: '/me/meetings',
     ready: async (page) => {

@@ -1,5 +1,5 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { appStore } from '@/lib/query/app-store';
 import { sharedPacer } from '@/lib/bulk/token-bucket';
 import { realClock } from '@/lib/bulk/pacing-clock';
 import type { Scope } from '@/lib/routing/scope';
@@ -19,45 +19,20 @@ export type BatchState =
   | { phase: 'undone'; count: number }
   | ({ scope: Scope } & BatchProgress);
 
-/** One per app (per query client, as the pacer), so that each app, and each test, starts idle. */
-interface Store {
-  state: BatchState;
-  control: AbortController | null;
-  listeners: Set<() => void>;
-}
-const stores = new WeakMap<QueryClient, Store>();
+/** One per app, so that each app, and each test, starts idle; `control` stops the batch under way. */
+const batches = appStore<{ state: BatchState; control: AbortController | null }>(() => ({ state: { phase: 'idle' }, control: null }));
 
-function storeOf(client: QueryClient): Store {
-  let store = stores.get(client);
-  if (!store) {
-    store = { state: { phase: 'idle' }, control: null, listeners: new Set() };
-    stores.set(client, store);
-  }
-  return store;
-}
-
-function set(store: Store, next: BatchState) {
-  store.state = next;
+function set(client: QueryClient, state: BatchState, control = batches.get(client).control) {
   // What a closed tab leaves behind, for the next visit; nothing once the batch has ended.
   writeJournal(
-    'items' in next && (next.phase === 'undo' || next.phase === 'deleting' || next.phase === 'waiting-for-api')
-      ? { scope: next.scope, items: next.items }
+    'items' in state && (state.phase === 'undo' || state.phase === 'deleting' || state.phase === 'waiting-for-api')
+      ? { scope: state.scope, items: state.items }
       : null,
   );
-  store.listeners.forEach((listener) => listener());
+  batches.set(client, { state, control });
 }
 
-export function useBatch(): BatchState {
-  const store = storeOf(useQueryClient());
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      store.listeners.add(listener);
-      return () => void store.listeners.delete(listener);
-    },
-    [store],
-  );
-  return useSyncExternalStore(subscribe, () => store.state);
-}
+export const useBatch = (): BatchState => batches.use().state;
 
 /**
  * Starts a confirmed batch: an undo window as for one meeting (Undo sends nothing), then exactly one
@@ -69,13 +44,11 @@ export async function startBatch(
   meetings: readonly { id: string; title: string }[],
   onGone: (id: string) => void,
 ): Promise<void> {
-  const store = storeOf(client);
-  const { phase } = store.state;
+  const { phase } = batches.get(client).state;
   if (phase === 'undo' || phase === 'deleting' || phase === 'waiting-for-api') return;
   const items: BatchItem[] = meetings.map(({ id, title }) => ({ id, title, status: 'waiting' }));
   const own = new AbortController();
-  store.control = own;
-  set(store, { phase: 'undo', scope, items, deadline: Date.now() + UNDO_WINDOW_MS });
+  set(client, { phase: 'undo', scope, items, deadline: Date.now() + UNDO_WINDOW_MS }, own);
   try {
     await realClock.wait(UNDO_WINDOW_MS, own.signal);
   } catch {
@@ -93,28 +66,26 @@ export async function startBatch(
           onGone(item.id);
         }
       }
-      set(store, { scope, ...progress });
+      set(client, { scope, ...progress });
     },
   });
 }
 
 /** During the undo window: nothing is sent. */
 export function undoBatch(client: QueryClient): void {
-  const store = storeOf(client);
-  if (store.state.phase !== 'undo') return;
-  const count = store.state.items.length;
-  store.control?.abort();
-  set(store, { phase: 'undone', count });
+  const { state, control } = batches.get(client);
+  if (state.phase !== 'undo') return;
+  control?.abort();
+  set(client, { phase: 'undone', count: state.items.length });
 }
 
 /** While deleting: a DELETE on its way finishes; nothing more is sent. */
 export function stopBatch(client: QueryClient): void {
-  storeOf(client).control?.abort();
+  batches.get(client).control?.abort();
 }
 
 /** The report has been read. */
 export function dismissBatch(client: QueryClient): void {
-  const store = storeOf(client);
-  const { phase } = store.state;
-  if (phase === 'done' || phase === 'stopped' || phase === 'undone') set(store, { phase: 'idle' });
+  const { phase } = batches.get(client).state;
+  if (phase === 'done' || phase === 'stopped' || phase === 'undone') set(client, { phase: 'idle' });
 }
