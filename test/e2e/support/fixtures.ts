@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
 import { createUi, type InputMode, type Ui } from './ui';
 
@@ -52,6 +52,8 @@ interface Fixtures {
   connect: () => Promise<void>;
   mockApi: MockApi;
   pageRequests: PageRequest[];
+  /** Journeys (tagged @journey) end with no error in the page's console and no uncaught exception. */
+  consoleErrors: string[];
 }
 
 function env(name: string): string {
@@ -103,6 +105,26 @@ export const test = base.extend<Fixtures & E2eOptions>({
       // it: it must hold the same seeded data as the page.
       await api.reset();
       await use(api);
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      // The browser's own line for an answer that is not 2xx ("Failed to load resource: … 500") is the
+      // network's, which several journeys cause on purpose; everything else is the app's.
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      };
+      const onPageError = (error: Error) => errors.push(`uncaught: ${error.message}`);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
+      await use(errors);
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      if (testInfo.tags.includes('@journey') || testInfo.title.includes('@journey')) {
+        expect(errors, 'errors in the page during the journey').toEqual([]);
+      }
     },
     { auto: true },
   ],
