@@ -8,6 +8,7 @@ import { RuntimeConfigContext } from '@/lib/session/runtime-config-context';
 import { WarmUpContext } from '@/lib/routing/warm-up';
 import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import { useLoadedWhenIdle } from '@/lib/scheduling/use-loaded-when-idle';
+import { useOnline } from '@/lib/browser/use-online';
 import { AppRoutes } from './app-routes';
 import { prefetchRoute, warmUpRoute } from './route-prefetch';
 import { ScrollRestoration } from './scroll-restoration';
@@ -29,7 +30,8 @@ function PrefetchOnNavigate({ queryClient }: { queryClient: QueryClient }) {
 const { Component: AfterFirstScreen, preload: loadAfterFirstScreen } = lazyWithPreload(() => import('./after-first-screen'));
 
 function WhenIdle() {
-  const loaded = useLoadedWhenIdle(loadAfterFirstScreen);
+  // A failed download is tried again when the network is back.
+  const loaded = useLoadedWhenIdle(loadAfterFirstScreen, useOnline());
   // Its code is in by then, so it renders without suspending (see lazyWithPreload).
   return loaded ? (
     <Suspense fallback={null}>

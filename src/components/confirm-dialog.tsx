@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   /** Server text in it is isolated from the rest (see `sentence`). */
   title: Sentence;
   children: ReactNode;
+  /** Shown below the description but not part of it (a long list is not read out as it opens). */
+  details?: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -18,7 +20,7 @@ interface ConfirmDialogProps {
  * A native modal dialog: the page behind is inert, Escape cancels, and focus returns where it was.
  * Cancel has the initial focus, so a stray Enter never confirms a destructive action.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, details, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -47,6 +49,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
         {title}
       </h2>
       <div id={`${id}-body`}>{children}</div>
+      {details}
       <div className={styles.actions}>
         <Button ref={cancel} onClick={onCancel}>
           Cancel

@@ -1,6 +1,7 @@
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import { whenIdle } from '@/lib/scheduling/when-idle';
+import { Button } from './button';
 import { DismissNoticeButton } from './dismiss-notice-button';
 import { ErrorBoundary } from './error-boundary';
 import type { Sentence } from './sentence';
@@ -62,6 +63,12 @@ function PlainNotice({ notification: n, onDismiss }: { notification: Notificatio
   return (
     <li className={`${styles.item} ${n.tone ? styles[n.tone] : ''}`}>
       <span className={styles.message}>{n.message}</span>
+      {/* Its action (Undo) works without the rest of the notice's code. */}
+      {n.action ? (
+        <Button variant="primary" onClick={n.action.onAction}>
+          {n.action.label}
+        </Button>
+      ) : null}
       <DismissNoticeButton notification={n} onDismiss={onDismiss} />
     </li>
   );

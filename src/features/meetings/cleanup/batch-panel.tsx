@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
+import { UNDO_WINDOW_MS } from '../delete/undoable-deletions';
 import { countOf } from './model/batch-deletion';
+
+const UNDO_SECONDS = UNDO_WINDOW_MS / 1000;
 import { dismissBatch, stopBatch, undoBatch, useBatch } from './batch-store';
 import styles from './cleanup.module.css';
 
@@ -19,12 +22,13 @@ function SecondsLeft({ deadline }: { deadline: number }) {
 export function BatchPanel() {
   const client = useQueryClient();
   const batch = useBatch();
-  const undo = useRef<HTMLButtonElement>(null);
-  const undoing = batch.phase === 'undo';
-  // Keyboard and screen-reader users reach Undo at once, as for one meeting.
+  const control = useRef<HTMLButtonElement>(null);
+  const { phase } = batch;
+  // Keyboard and screen-reader users reach Undo at once, as for one meeting; when the panel's button
+  // changes (Undo to Stop, Stop to Close), focus moves to the new one rather than to the page.
   useEffect(() => {
-    if (undoing) undo.current?.focus();
-  }, [undoing]);
+    if (phase === 'undo' || document.activeElement === document.body) control.current?.focus();
+  }, [phase]);
 
   if (batch.phase === 'idle') return null;
   if (batch.phase === 'undone') {
@@ -33,18 +37,26 @@ export function BatchPanel() {
         <p>
           Nothing was deleted: the {batch.count} {batch.count === 1 ? 'meeting stays' : 'meetings stay'} selected.
         </p>
-        <Button onClick={() => dismissBatch(client)}>Close</Button>
+        <Button ref={control} onClick={() => dismissBatch(client)}>
+          Close
+        </Button>
       </div>
     );
   }
   const total = batch.items.length;
   if (batch.phase === 'undo') {
     return (
-      <div className={styles.batch} role="status">
-        <p>
-          {total} {total === 1 ? 'meeting' : 'meetings'} will be deleted in <SecondsLeft deadline={batch.deadline} />.
+      <div className={styles.batch}>
+        {/* Said once; the seconds tick for the eye only (a number read out every second drowns the rest). */}
+        <p role="status">
+          <span className="visually-hidden">
+            {total} {total === 1 ? 'meeting' : 'meetings'} will be deleted in {UNDO_SECONDS} seconds unless you undo.
+          </span>
+          <span aria-hidden="true">
+            {total} {total === 1 ? 'meeting' : 'meetings'} will be deleted in <SecondsLeft deadline={batch.deadline} />.
+          </span>
         </p>
-        <Button ref={undo} variant="primary" onClick={() => undoBatch(client)}>
+        <Button ref={control} variant="primary" onClick={() => undoBatch(client)}>
           Undo
         </Button>
       </div>
@@ -80,7 +92,15 @@ export function BatchPanel() {
           ))}
         </ul>
       ) : null}
-      {running ? <Button onClick={() => stopBatch(client)}>Stop</Button> : <Button onClick={() => dismissBatch(client)}>Close</Button>}
+      {running ? (
+        <Button ref={control} onClick={() => stopBatch(client)}>
+          Stop
+        </Button>
+      ) : (
+        <Button ref={control} onClick={() => dismissBatch(client)}>
+          Close
+        </Button>
+      )}
     </div>
   );
 }

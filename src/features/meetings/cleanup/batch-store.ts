@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { sentence, type Sentence } from '@/components/sentence';
 import { appStore } from '@/lib/query/app-store';
+import { perKeyName } from '@/lib/session/per-key-storage';
 import { sharedPacer } from '@/lib/bulk/token-bucket';
 import { realClock } from '@/lib/bulk/pacing-clock';
 import type { Scope } from '@/lib/routing/scope';
 import { wasAlreadyGone } from '../api/delete-meeting';
 import { sendDeletion } from '../delete/send-deletion';
 import { UNDO_WINDOW_MS } from '../delete/undoable-deletions';
-import { deleteBatch, type BatchItem, type BatchProgress } from './model/batch-deletion';
-import { writeJournal } from './model/batch-journal';
+import { countOf, deleteBatch, type BatchItem, type BatchProgress } from './model/batch-deletion';
+import { holdBatchLock, writeJournal } from './model/batch-journal';
 
 /**
  * The batch under way, above the screens (the user may open a meeting meanwhile and come back).
@@ -43,20 +45,41 @@ export async function startBatch(
   scope: Scope,
   meetings: readonly { id: string; title: string }[],
   onGone: (id: string) => void,
-): Promise<void> {
+): Promise<{ said: Sentence; failed: number } | null> {
   const { phase } = batches.get(client).state;
-  if (phase === 'undo' || phase === 'deleting' || phase === 'waiting-for-api') return;
+  if (phase === 'undo' || phase === 'deleting' || phase === 'waiting-for-api') return null;
+  const run = runBatch(client, scope, meetings, onGone);
+  holdBatchLock(run);
+  return run;
+}
+
+async function runBatch(
+  client: QueryClient,
+  scope: Scope,
+  meetings: readonly { id: string; title: string }[],
+  onGone: (id: string) => void,
+): Promise<{ said: Sentence; failed: number } | null> {
   const items: BatchItem[] = meetings.map(({ id, title }) => ({ id, title, status: 'waiting' }));
   const own = new AbortController();
   set(client, { phase: 'undo', scope, items, deadline: Date.now() + UNDO_WINDOW_MS }, own);
   try {
     await realClock.wait(UNDO_WINDOW_MS, own.signal);
   } catch {
-    return; // Undone.
+    return null; // Undone.
   }
+  // The window is over: deleting, from now (the pacer may make the first DELETE wait; Undo is gone).
+  set(client, { scope, items, phase: 'deleting' });
+  // The batch was confirmed for the account in use: another key (or none) stops it.
+  const account = perKeyName(ACCOUNT);
   const reported = new Set<string>();
-  await deleteBatch(items, {
-    send: async (meetingId) => (wasAlreadyGone(await sendDeletion(client, { scope, meetingId })) ? 'gone' : 'deleted'),
+  const ended = await deleteBatch(items, {
+    send: async (meetingId) => {
+      if (perKeyName(ACCOUNT) !== account) {
+        own.abort();
+        throw new Error('The API key changed: the rest of the batch was not sent.');
+      }
+      return wasAlreadyGone(await sendDeletion(client, { scope, meetingId })) ? 'gone' : 'deleted';
+    },
     pacer: sharedPacer(client),
     signal: own.signal,
     onProgress: (progress) => {
@@ -69,14 +92,23 @@ export async function startBatch(
       set(client, { scope, ...progress });
     },
   });
+  const done = countOf(ended.items, 'deleted') + countOf(ended.items, 'gone');
+  const failed = countOf(ended.items, 'failed');
+  return {
+    said: sentence`Cleanup: ${done} of ${ended.items.length} meetings deleted; ${failed} could not be, ${countOf(ended.items, 'waiting')} were not sent.`,
+    failed,
+  };
 }
 
-/** During the undo window: nothing is sent. */
-export function undoBatch(client: QueryClient): void {
+const ACCOUNT = 'meetings.cleanupAccount';
+
+/** During the undo window: nothing is sent. Whether there was a batch to take back. */
+export function undoBatch(client: QueryClient): boolean {
   const { state, control } = batches.get(client);
-  if (state.phase !== 'undo') return;
+  if (state.phase !== 'undo') return false;
   control?.abort();
   set(client, { phase: 'undone', count: state.items.length });
+  return true;
 }
 
 /** While deleting: a DELETE on its way finishes; nothing more is sent. */

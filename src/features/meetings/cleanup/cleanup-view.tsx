@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { Button } from '@/components/button';
+import { useNotifications } from '@/components/notifications';
+import { sentence } from '@/components/sentence';
 import { displayTitle, formatDate } from '@/lib/dates/format';
 import type { Scope } from '@/lib/routing/scope';
 import { WindowList } from '@/components/window-list';
 import { MEETING_ROW_REM } from '../model/meeting-row-text';
 import { MeetingRow } from '../list/meeting-row';
 import { BatchPanel } from './batch-panel';
-import { startBatch, useBatch } from './batch-store';
+import { startBatch, undoBatch, useBatch } from './batch-store';
 import { ReviewDialog } from './review-dialog';
-import { selectAll, toggle, toggleRange, unselect, EMPTY_SELECTION } from './model/selection';
+import { selectAll, toggle, toggleRange, unselect, EMPTY_SELECTION, type Selection } from './model/selection';
 import { useSelection } from './selection-store';
 import { SuggestionsPanel } from './suggestions-panel';
 import styles from './cleanup.module.css';
@@ -79,7 +81,20 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
   const client = useQueryClient();
   const [selection, update] = useSelection(scope);
   const batch = useBatch();
-  const [reviewing, setReviewing] = useState(false);
+  // What the review shows is what is deleted: a copy taken as it opens (a running check may select more).
+  const [reviewed, setReviewed] = useState<Selection | null>(null);
+  const { notify } = useNotifications();
+  // Leaving selection mode during the undo window takes the batch back (nothing was sent); a batch
+  // under way goes on, and says how it ended in a notice, as the panel is gone.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+      if (undoBatch(client))
+        notify({ tone: 'info', message: sentence`Nothing was deleted: you left selection mode before the undo window ended.` });
+    };
+  }, [client, notify]);
   const [said, setSaid] = useState('');
   const busy = batch.phase === 'undo' || batch.phase === 'deleting' || batch.phase === 'waiting-for-api';
 
@@ -138,7 +153,7 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
         <Button onClick={() => update(() => EMPTY_SELECTION)} disabled={busy || count === 0}>
           Clear selection
         </Button>
-        <Button variant="danger" onClick={() => setReviewing(true)} disabled={busy || count === 0}>
+        <Button variant="danger" onClick={() => setReviewed(selection)} disabled={busy || count === 0}>
           Delete selected…
         </Button>
       </div>
@@ -160,15 +175,17 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
       </p>
       {/* Before the batch's panel: closing gives focus back to where it was, and then the panel takes it to Undo. */}
       <ReviewDialog
-        open={reviewing}
+        open={reviewed !== null}
         scope={scope}
-        meetings={[...selection.meetings.values()]}
-        reasons={selection.reasons}
-        onCancel={() => setReviewing(false)}
+        meetings={reviewed ? [...reviewed.meetings.values()] : []}
+        reasons={reviewed?.reasons ?? EMPTY_SELECTION.reasons}
+        onCancel={() => setReviewed(null)}
         onConfirm={() => {
-          setReviewing(false);
-          const confirmed = [...selection.meetings.values()].flatMap((m) => (m.id ? [{ id: m.id, title: displayTitle(m) }] : []));
-          void startBatch(client, scope, confirmed, (id) => update((current) => unselect(current, [id])));
+          const confirmed = [...(reviewed?.meetings.values() ?? [])].flatMap((m) => (m.id ? [{ id: m.id, title: displayTitle(m) }] : []));
+          setReviewed(null);
+          void startBatch(client, scope, confirmed, (id) => update((current) => unselect(current, [id]))).then((ended) => {
+            if (ended && !shown.current) notify({ tone: ended.failed ? 'error' : 'success', message: ended.said });
+          });
         }}
       />
       <BatchPanel />

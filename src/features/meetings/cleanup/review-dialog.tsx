@@ -32,32 +32,34 @@ export function ReviewDialog({ open, scope, meetings, reasons, onConfirm, onCanc
       confirmLabel={`Delete ${count} ${noun}`}
       onConfirm={onConfirm}
       onCancel={onCancel}
+      // Only while open: a closed dialog need not keep a thousand rows up to date with the selection.
+      details={
+        open ? (
+          <ul className={styles.review} aria-label="Meetings to delete">
+            {meetings.map((m) => (
+              <li key={m.id}>
+                <bdi className={styles.reviewTitle}>{displayTitle(m)}</bdi>
+                <span className={styles.reviewMeta}>
+                  {formatDate(m.startTime) ?? 'Date unknown'}
+                  {scope === 'workspace' && m.userId ? (
+                    <>
+                      {' · owner '}
+                      <bdi>{m.userId}</bdi>
+                    </>
+                  ) : null}
+                  {m.id && reasons.get(m.id) ? ` · ${reasons.get(m.id)}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null
+      }
     >
       <p>
         {count} {noun}, {totalTime(meetings)} of recordings in all, will be deleted from{' '}
         {scope === 'me' ? 'your meetings' : 'the workspace'}. You can undo for 5 seconds; after that they are deleted one by one, and cannot
         be brought back.
       </p>
-      {/* Only while open: a closed dialog need not keep a thousand rows up to date with the selection. */}
-      {open ? (
-        <ul className={styles.review} aria-label="Meetings to delete">
-          {meetings.map((m) => (
-            <li key={m.id}>
-              <bdi className={styles.reviewTitle}>{displayTitle(m)}</bdi>
-              <span className={styles.reviewMeta}>
-                {formatDate(m.startTime) ?? 'Date unknown'}
-                {scope === 'workspace' && m.userId ? (
-                  <>
-                    {' · owner '}
-                    <bdi>{m.userId}</bdi>
-                  </>
-                ) : null}
-                {m.id && reasons.get(m.id) ? ` · ${reasons.get(m.id)}` : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </ConfirmDialog>
   );
 }

@@ -82,6 +82,28 @@ describe('deleting a confirmed batch', () => {
     expect(deletes(sent).map((r) => r.path)).toEqual([items[0]!.id, items[0]!.id, items[1]!.id].map((id) => `/v1/me/meetings/${id}`));
   });
 
+  it('gives up on a meeting the API keeps answering 429, after the queries’ retry limit, and goes on', async () => {
+    const items = batchOf(2);
+    server.use(
+      faultHandler({
+        fault: 'status',
+        status: 429,
+        method: 'DELETE',
+        path: `/v1/me/meetings/${items[0]!.id}`,
+        headers: { 'retry-after': '1' },
+      }),
+    );
+    const sent = recordRequests();
+    const { outcome, time } = run(items);
+    for (let wait = 0; wait < 3; wait += 1) {
+      await expect.poll(() => time.longestWait()).toBeGreaterThan(0);
+      time.advance(time.longestWait());
+    }
+    const done = await outcome;
+    expect(statuses(done)).toEqual(['failed', 'deleted']);
+    expect(deletes(sent).filter((r) => r.path.endsWith(items[0]!.id))).toHaveLength(4);
+  });
+
   it('reports a 404 as already gone and a 500 as failed with its reason, never sending either again', async () => {
     const items = batchOf(3);
     server.use(

@@ -83,6 +83,35 @@ describe('selecting many meetings', () => {
   });
 });
 
+describe('a confirmed batch', () => {
+  it('is what the review showed: a meeting selected while it was open is not in it', async () => {
+    const { user } = await selectionMode();
+    await user.click(checkboxes()[0]!);
+    await user.click(checkboxes()[1]!);
+    await user.click(screen.getByRole('button', { name: 'Delete selected…' }));
+    // (A running check may select more behind the dialog.)
+    await user.click(checkboxes()[2]!);
+    expect(selectedCount()).toBe('3 selected');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete 2 meetings' }));
+    expect(await screen.findByText(/^2 meetings will be deleted in \d seconds?\.$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+  });
+
+  it('leaving selection mode during the undo window takes it back, sends nothing and says so', async () => {
+    const sent = recordRequests();
+    const { user, url } = await selectionMode();
+    await user.click(checkboxes()[0]!);
+    await user.click(screen.getByRole('button', { name: 'Delete selected…' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete 1 meeting' }));
+    await screen.findByRole('button', { name: 'Undo' });
+    await user.click(screen.getByRole('button', { name: 'Done selecting' }));
+    expect(url()).toBe('/me/meetings');
+    expect(await screen.findByText('Nothing was deleted: you left selection mode before the undo window ended.')).toBeInTheDocument();
+    expect(readJournal()).toBeNull();
+    expect(sent.filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+});
+
 describe('a batch and the tab it runs in', () => {
   it('hiding or leaving the page during the undo window sends nothing; the batch is kept on record until it ends', async () => {
     const sent = recordRequests();

@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/api-error';
-import { retryDelay } from '@/api/retry-policy';
+import { MAX_RETRIES, retryDelay } from '@/api/retry-policy';
 import { MAX_BULK_WAIT_MS } from '@/lib/bulk/paced-attempts';
 import type { Pacer } from '@/lib/bulk/token-bucket';
 
@@ -38,8 +38,8 @@ export const countOf = (items: readonly BatchItem[], status: BatchItemStatus) =>
 /**
  * Deletes a confirmed batch: exactly one DELETE per meeting, one at a time, at the pacer's rate (the
  * bulk reads' token bucket, which keeps well under the API's ~100 requests a minute). A 429 means the
- * meeting was not deleted: the same DELETE goes again once the server's Retry-After has passed (or,
- * past a minute, the meeting fails with the server's word). Any other failure is reported and never
+ * meeting was not deleted: the same DELETE goes again once the server's Retry-After has passed (up to
+ * the queries' retry limit; past it, or past a minute's wait, the meeting fails with the server's word). Any other failure is reported and never
  * sent again by itself.
  */
 export async function deleteBatch(
@@ -74,7 +74,10 @@ export async function deleteBatch(
           set(index, { status: 'gone' });
           break;
         }
-        const wait = isApiError(error) && error.kind === 'rate-limited' ? retryDelay(attempt, error, pacer.clock.now()) : null;
+        const wait =
+          isApiError(error) && error.kind === 'rate-limited' && attempt < MAX_RETRIES
+            ? retryDelay(attempt, error, pacer.clock.now())
+            : null;
         if (wait === null || wait > MAX_BULK_WAIT_MS) {
           set(index, { status: 'failed', reason: error instanceof Error ? error.message : 'unknown error' });
           break;

@@ -13,6 +13,21 @@ export interface BatchJournal {
 
 const NAME = 'meetings.cleanupBatch';
 
+/** Held (a Web Lock) by the tab running a batch: another tab then leaves its journal alone. */
+export const BATCH_LOCK = 'meetings-cleanup-batch';
+
+/** Whether a tab of this browser is running a batch now (never, where Web Locks are missing). */
+export async function batchRunningElsewhere(): Promise<boolean> {
+  if (!('locks' in navigator)) return false;
+  const { held = [] } = await navigator.locks.query();
+  return held.some((lock) => lock.name === BATCH_LOCK);
+}
+
+/** Holds the lock until `done` settles: for as long as this tab runs the batch. */
+export function holdBatchLock(done: Promise<unknown>): void {
+  if ('locks' in navigator) void navigator.locks.request(BATCH_LOCK, () => done.catch(() => undefined));
+}
+
 export function writeJournal(journal: BatchJournal | null): void {
   try {
     if (journal) localStorage.setItem(perKeyName(NAME), JSON.stringify(journal));
