@@ -11,16 +11,18 @@ const warmUp = () => void preloadDayFields().catch(() => undefined);
 
 /** The fields' shape while their code loads: the bar does not change size (nor the list below move) when they arrive. */
 function DayFieldsLoading({ range }: { range: DayRange }) {
+  // A picture of the fields, for the eye only: not labelled, focusable or announced, so nothing (a
+  // screen reader, a test) takes it for the fields themselves.
   return (
     <>
-      <label className={styles.field}>
+      <span className={styles.field} aria-hidden="true">
         From
-        <input className={styles.day} value={range.from ?? ''} disabled readOnly />
-      </label>
-      <label className={styles.field}>
+        <input className={styles.day} value={range.from ?? ''} disabled readOnly tabIndex={-1} />
+      </span>
+      <span className={styles.field} aria-hidden="true">
         To
-        <input className={styles.day} value={range.to ?? ''} disabled readOnly />
-      </label>
+        <input className={styles.day} value={range.to ?? ''} disabled readOnly tabIndex={-1} />
+      </span>
     </>
   );
 }

@@ -153,9 +153,9 @@ export function MeetingListPage() {
           // Until its code is in, the same field, disabled: the bar keeps its layout.
           <Suspense
             fallback={
-              <div className={filterStyles.field}>
+              <div className={filterStyles.field} aria-hidden="true">
                 <span>{MEMBER_LABEL}</span>
-                <input aria-label={MEMBER_LABEL} value={params.member ?? ''} disabled readOnly />
+                <input value={params.member ?? ''} disabled readOnly tabIndex={-1} />
               </div>
             }
           >
