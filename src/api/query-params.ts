@@ -14,13 +14,9 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
 const MAX_PAGE_SIZE = 100;
 
 /** Page size, 1 to 100. */
+const PAGE_SIZE_ERROR = { error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` };
 const pageSize = z.pipe(
-  z
-    .int({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-    .check(
-      z.minimum(1, { error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` }),
-      z.maximum(MAX_PAGE_SIZE, { error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` }),
-    ),
+  z.int(PAGE_SIZE_ERROR).check(z.minimum(1, PAGE_SIZE_ERROR), z.maximum(MAX_PAGE_SIZE, PAGE_SIZE_ERROR)),
   z.transform(String),
 );
 

@@ -1,8 +1,11 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { STILL_WAITING_AFTER_MS } from '@/api/call-limits';
-import { Button } from './button';
+import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import styles from './still-waiting.module.css';
+
+// What a slow first load says and offers: needed seconds into a wait, so not in the first screen's bundle.
+const { Component: SlowAnswerNotice, preload: preloadSlowAnswerNotice } = lazyWithPreload(() => import('./slow-answer-notice'));
 
 /** The state of a first load, as TanStack Query's result has it. */
 export interface FirstLoad {
@@ -56,6 +59,8 @@ function WaitNotice({ load, what, onRetry }: Pick<StillWaitingProps, 'load' | 'w
   const fetching = load.fetchStatus === 'fetching';
   useEffect(() => {
     if (!fetching) return;
+    // Its words load while the seconds pass (offline, the words below say why nothing comes).
+    void preloadSlowAnswerNotice().catch(() => undefined);
     const timer = setTimeout(() => setSlow(true), STILL_WAITING_AFTER_MS);
     return () => clearTimeout(timer);
   }, [fetching]);
@@ -67,20 +72,11 @@ function WaitNotice({ load, what, onRetry }: Pick<StillWaitingProps, 'load' | 'w
       </div>
     );
   }
-  if (!slow) return null;
-  return (
-    <div className={styles.notice}>
-      <p className={styles.text}>
-        Still waiting for {what}: the API is slow to answer.
-        <span className={styles.detail}>
-          {load.failureCount > 0 && load.failureReason
-            ? `${load.failureReason.message} Trying again…`
-            : 'You can wait, try again, or go elsewhere meanwhile.'}
-        </span>
-      </p>
-      <Button onClick={onRetry}>Retry</Button>
-    </div>
-  );
+  return slow ? (
+    <Suspense fallback={null}>
+      <SlowAnswerNotice load={load} what={what} onRetry={onRetry} />
+    </Suspense>
+  ) : null;
 }
 
 function capitalised(text: string): string {

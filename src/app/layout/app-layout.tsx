@@ -16,7 +16,9 @@ import styles from './app-layout.module.css';
 const DEMO_RESETS = 'Sample data in your browser: a meeting you delete stays deleted in this tab; a new tab starts afresh.';
 
 /** The main navigation, in the route table's order; a screen without an entry shows under another's. */
-const NAV = ROUTES.flatMap((route) => ('label' in route.nav ? [{ name: route.screen.name, ...route.nav }] : []));
+const NAV = ROUTES.flatMap(({ screen, nav }) =>
+  'label' in nav ? [{ name: screen.name, label: nav.label, href: screen.pattern.replace(':scope', 'me') }] : [],
+);
 
 /**
  * Entries shown as an icon on a narrow screen, their name kept for screen readers and as a tooltip;
