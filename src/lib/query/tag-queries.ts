@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { listMyTags } from '@/api/tags';
 import { queryRoots } from '@/lib/query/query-roots';
 
+/** The personal tags: one cache entry for every screen that lists them (the tag filter, Insights). */
 export const tagQueries = {
   all: () => queryRoots.tags,
   list: () =>

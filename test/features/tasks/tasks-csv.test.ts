@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '@/api/schemas/task';
-import { csvField, tasksCsvFileName, tasksToCsv } from '@/features/tasks/model/tasks-csv';
+import { tasksCsvFileName, tasksToCsv } from '@/features/tasks/model/tasks-csv';
+import { csvField } from '@/lib/text/csv';
 
 function task(overrides: Partial<Task> = {}): Task {
   return {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import filterStyles from '@/components/filters.module.css';
 import { useIdle } from '@/lib/scheduling/use-idle';
-import { tagQueries } from '../api/tag-queries';
+import { tagQueries } from '@/lib/query/tag-queries';
 import type { NamedTag, TagOptions as TagOptionsView } from './tag-options';
 
 interface TagPickerProps {

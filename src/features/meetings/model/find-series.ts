@@ -1,6 +1,6 @@
 import { readDateTime } from '@/lib/dates/date-time';
 import { describeCadence, findRun, type Cadence } from './cadence';
-import { normaliseTitle } from './normalise-title';
+import { normaliseTitle } from '@/lib/text/normalise-title';
 import { titleOf, type SeriesMeeting } from './series-meeting';
 
 /** What the user decided in this browser: meetings taken out of their series, or put into one (by key). */

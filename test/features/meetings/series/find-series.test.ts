@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarSeriesId, findSeries, saidText, type Series, type SeriesChoices } from '@/features/meetings/model/find-series';
-import { normaliseTitle } from '@/features/meetings/model/normalise-title';
+import { normaliseTitle } from '@/lib/text/normalise-title';
 import type { SeriesMeeting } from '@/features/meetings/model/series-meeting';
 
 const DAY = 86_400_000;

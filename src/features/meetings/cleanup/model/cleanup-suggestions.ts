@@ -2,7 +2,7 @@ import type { Meeting, MeetingSummary } from '@/api/schemas/meeting';
 import { readDateTime } from '@/lib/dates/date-time';
 import { displayTitle, formatDuration, visibleTitle } from '@/lib/dates/format';
 import type { Scope } from '@/lib/routing/scope';
-import { normaliseTitle } from '@/features/meetings/model/normalise-title';
+import { normaliseTitle } from '@/lib/text/normalise-title';
 
 /**
  * The cleanup's suggestions: each picks meetings among those loaded and says why, and only selects
