@@ -1,7 +1,7 @@
 import styles from './icons.module.css';
 
 /** Small line icons for controls whose words do not fit a phone's header; always beside a name for screen readers. */
-const ICONS = { search: styles.search, key: styles.key, 'go-to': styles.goto } as const;
+const ICONS = { 'go-to': styles.goto } as const;
 
 export type IconName = keyof typeof ICONS;
 

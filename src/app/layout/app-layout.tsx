@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { Icon, type IconName } from '@/components/icons';
 import { GlobalSearchBox } from '@/features/search/components/global-search-box';
 import { HealthIndicator } from '@/features/settings/components/health-indicator';
 import { useRuntimeConfig } from '@/lib/session/runtime-config-context';
@@ -20,15 +19,6 @@ const NAV = ROUTES.flatMap(({ screen, nav }) =>
   'label' in nav ? [{ name: screen.name, label: nav.label, href: screen.pattern.replace(':scope', 'me') }] : [],
 );
 
-/**
- * Entries shown as an icon on a narrow screen, their name kept for screen readers and as a tooltip;
- * `always`: on every screen (the key screen's name is its title, too long for the header).
- */
-const NAV_ICONS: Partial<Record<ScreenName, { icon: IconName; always?: boolean }>> = {
-  search: { icon: 'search' },
-  settings: { icon: 'key', always: true },
-};
-
 function navEntryOf(pathname: string): ScreenName | null {
   const shown = matchScreen(pathname)?.screen;
   const route = ROUTES.find(({ screen }) => screen === shown);
@@ -36,12 +26,14 @@ function navEntryOf(pathname: string): ScreenName | null {
   return 'under' in route.nav ? route.nav.under : route.screen.name;
 }
 
+/**
+ * A nav entry. Some are drawn as an icon where their words do not fit (app-layout.module.css, by
+ * screen name); the words stay for screen readers, and as the tooltip.
+ */
 function NavEntryLink({ entry, current }: { entry: (typeof NAV)[number]; current: boolean }) {
-  const icon = NAV_ICONS[entry.name];
   return (
-    <Link to={entry.href} aria-current={current ? 'page' : undefined} title={icon ? entry.label : undefined}>
-      {icon ? <Icon name={icon.icon} className={icon.always ? undefined : styles.navIcon} /> : null}
-      <span className={icon ? (icon.always ? 'visually-hidden' : styles.iconLabel) : undefined}>{entry.label}</span>
+    <Link to={entry.href} className={styles[entry.name]} aria-current={current ? 'page' : undefined} title={entry.label}>
+      <span className={styles.navLabel}>{entry.label}</span>
     </Link>
   );
 }
