@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { bootZone } from './eslint-rules/boot-zone.js';
 
-const features = ['meetings', 'tasks', 'search', 'settings'];
+const features = ['meetings', 'tasks', 'search', 'settings', 'insights'];
 
 /** Schemas and checks use zod as configured in src/api/zod.ts (no `new Function` probe under our CSP). */
 const ZOD_ONLY_CONFIGURED = {

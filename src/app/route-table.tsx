@@ -3,10 +3,11 @@ import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/
 import { MeetingListPage } from '@/features/meetings/list/meeting-list-page';
 import { prefetchSearch } from '@/features/search/api/search-queries';
 import { prefetchTaskBoard } from '@/features/tasks/api/task-queries';
-import { meetingLinks, meetingListScreen, meetingScreen, seriesScreen } from '@/features/meetings/screens';
-import { searchLinks, searchScreen } from '@/features/search/screens';
-import { settingsLinks, settingsScreen } from '@/features/settings/screens';
-import { taskBoardScreen, taskLinks } from '@/features/tasks/screens';
+import { meetingListScreen, meetingScreen, seriesScreen } from '@/features/meetings/screens';
+import { insightsScreen } from '@/features/insights/screens';
+import { searchScreen } from '@/features/search/screens';
+import { settingsScreen } from '@/features/settings/screens';
+import { taskBoardScreen } from '@/features/tasks/screens';
 import type { Scope } from '@/lib/routing/scope';
 import { eager, onDemand, type ScreenCode } from './on-demand-screen';
 import type { AnyScreen, ScreenName } from './screens';
@@ -25,8 +26,11 @@ export interface AppRoute {
   code: ScreenCode;
   /** What the screen needs from the API, started from the URL before (and while) its code loads. */
   data?: (queryClient: QueryClient, route: RouteData) => void;
-  /** The main navigation's entry for this screen, or the route whose entry it is shown under. */
-  nav: { label: string; href: string } | { under: ScreenName };
+  /**
+   * The main navigation's entry for this screen (it leads to the screen's personal scope, or to the
+   * screen itself outside scopes), or the route whose entry it is shown under.
+   */
+  nav: { label: string } | { under: ScreenName };
   /**
    * On a wide screen this screen is shown in a pane beside the `list` route's screen, which stays as
    * it is (scroll, filters, pages) while the pane changes; `empty` fills the pane while nothing is
@@ -41,7 +45,7 @@ export const ROUTES: readonly AppRoute[] = [
     screen: meetingListScreen,
     code: eager(MeetingListPage),
     data: (client, { scope, searchParams }) => prefetchMeetingList(client, scope, searchParams),
-    nav: { label: 'Meetings', href: meetingLinks.list('me') },
+    nav: { label: 'Meetings' },
   },
   {
     screen: meetingScreen,
@@ -64,17 +68,23 @@ export const ROUTES: readonly AppRoute[] = [
     screen: taskBoardScreen,
     code: onDemand(() => import('@/features/tasks/components/task-board-page')),
     data: (client, { scope, searchParams }) => prefetchTaskBoard(client, scope, searchParams),
-    nav: { label: 'Tasks', href: taskLinks.board('me') },
+    nav: { label: 'Tasks' },
+  },
+  {
+    screen: insightsScreen,
+    // Like the series page: it reads its data itself, paced and stoppable.
+    code: onDemand(() => import('@/features/insights/components/insights-page')),
+    nav: { label: 'Insights' },
   },
   {
     screen: searchScreen,
     code: onDemand(() => import('@/features/search/components/search-page')),
     data: (client, { searchParams }) => prefetchSearch(client, searchParams),
-    nav: { label: 'Search', href: searchLinks.search() },
+    nav: { label: 'Search' },
   },
   {
     screen: settingsScreen,
     code: onDemand(() => import('@/features/settings/components/settings-page')),
-    nav: { label: 'Connect to your meetings', href: settingsLinks.settings() },
+    nav: { label: 'Connect to your meetings' },
   },
 ];

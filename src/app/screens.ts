@@ -1,4 +1,5 @@
 import { meetingListScreen, meetingLinks, meetingScreen, seriesScreen } from '@/features/meetings/screens';
+import { insightsScreen } from '@/features/insights/screens';
 import { searchScreen } from '@/features/search/screens';
 import { settingsScreen } from '@/features/settings/screens';
 import { taskBoardScreen } from '@/features/tasks/screens';
@@ -8,7 +9,15 @@ import type { Scope } from '@/lib/routing/scope';
  * Every screen's URL contract, from the features' `screens.ts`: the route table, route prefetch,
  * src/boot and the build's screen pages read this list. Pure (src/boot reaches it).
  */
-export const SCREENS = [meetingListScreen, meetingScreen, seriesScreen, taskBoardScreen, searchScreen, settingsScreen] as const;
+export const SCREENS = [
+  meetingListScreen,
+  meetingScreen,
+  seriesScreen,
+  taskBoardScreen,
+  insightsScreen,
+  searchScreen,
+  settingsScreen,
+] as const;
 
 export type AnyScreen = (typeof SCREENS)[number];
 export type ScreenName = AnyScreen['name'];

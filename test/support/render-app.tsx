@@ -23,6 +23,7 @@ await Promise.all([
   import('@/features/settings/components/health-status'),
   import('@/app/after-first-screen'),
   import('@/components/notification-item'),
+  import('@/components/slow-answer-notice'),
 ]);
 
 interface RenderAppOptions {

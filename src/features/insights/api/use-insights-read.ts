@@ -1,0 +1,183 @@
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MeetingPage, MeetingSummary } from '@/api/schemas/meeting';
+import type { Task, TaskPage } from '@/api/schemas/task';
+import { readPages } from '@/lib/bulk/read-pages';
+import { sharedPacer } from '@/lib/bulk/token-bucket';
+import { distinctRows } from '@/lib/query/cursor-paging';
+import { tagQueries } from '@/lib/query/tag-queries';
+import type { Scope } from '@/lib/routing/scope';
+import { insightsQueries, type InsightsRangeInstants } from './insights-queries';
+
+/** One list Insights reads: all meetings, a tag's meetings, open or completed tasks. */
+interface ListState<P> {
+  data: InfiniteData<P, unknown> | undefined;
+  complete: boolean;
+  error: unknown;
+}
+
+interface Progress {
+  /** The scope and range it was read for: another one starts from nothing. */
+  key: string;
+  meetings: ListState<MeetingPage> | null;
+  open: ListState<TaskPage> | null;
+  completed: ListState<TaskPage> | null;
+  /** Personal scope: the tags in the tag list's order, once read (null before, or in the workspace). */
+  tags: string[] | null;
+  tagsError: unknown;
+  byTag: ReadonlyMap<string, ListState<MeetingPage>>;
+  running: boolean;
+  stopped: boolean;
+}
+
+const START: Progress = {
+  key: '',
+  meetings: null,
+  open: null,
+  completed: null,
+  tags: null,
+  tagsError: null,
+  byTag: new Map(),
+  running: true,
+  stopped: false,
+};
+
+/** A list that could not be read to its end, and why. */
+export interface ReadFailure {
+  what: string;
+  error: unknown;
+}
+
+export interface InsightsRead {
+  meetings: MeetingSummary[];
+  meetingsComplete: boolean;
+  /** Personal scope: the tags (null until read), which meetings each has, and how many tags' lists are read. */
+  tags: string[] | null;
+  meetingsByTag: ReadonlyMap<string, ReadonlySet<string>>;
+  tagsRead: number;
+  allTagsRead: boolean;
+  open: Task[];
+  completed: Task[];
+  tasksComplete: boolean;
+  failures: ReadFailure[];
+  running: boolean;
+  stopped: boolean;
+  stop: () => void;
+  /** Read on after a Stop or a failure: what was read is cached and not asked again. */
+  resume: () => void;
+}
+
+const meetingRows = (page: MeetingPage) => page.meetings;
+const taskRows = (page: TaskPage) => page.tasks;
+const ids = (state: ListState<MeetingPage> | undefined) =>
+  new Set(distinctRows(state?.data, meetingRows).rows.flatMap((m) => (m.id === null ? [] : [m.id])));
+
+/**
+ * Reads everything Insights counts over a range, through the bulk reader (paced, stoppable, cached):
+ * the scope's meetings, its open and completed tasks, then (personal scope) each tag's meetings, to
+ * stack the hours by tag. What is read is drawn as it arrives.
+ */
+export function useInsightsRead(scope: Scope, range: InsightsRangeInstants | null): InsightsRead {
+  const client = useQueryClient();
+  const [progress, setProgress] = useState<Progress>(START);
+  const [round, setRound] = useState(0);
+  const stopper = useRef<AbortController | null>(null);
+  const { startDate, endDate } = range ?? {};
+  const enabled = range !== null;
+  const key = `${scope} ${startDate ?? ''} ${endDate ?? ''}`;
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    stopper.current = controller;
+    const { signal } = controller;
+    const pacer = sharedPacer(client);
+    const span = { startDate, endDate };
+    const update = (change: (p: Progress) => Progress) => {
+      if (!signal.aborted) setProgress((p) => change(p.key === key ? p : { ...START, key }));
+    };
+    void (async () => {
+      const meetings = await readPages(client, insightsQueries.meetings(scope, span), {
+        pacer,
+        signal,
+        onProgress: ({ data, complete }) => update((p) => ({ ...p, meetings: { data, complete, error: null } })),
+      });
+      update((p) => ({ ...p, meetings }));
+      for (const column of ['open', 'completed'] as const) {
+        if (signal.aborted) return;
+        const tasks = await readPages(client, insightsQueries.tasks(scope, span, column === 'completed'), {
+          pacer,
+          signal,
+          onProgress: ({ data, complete }) => update((p) => ({ ...p, [column]: { data, complete, error: null } })),
+        });
+        update((p) => ({ ...p, [column]: tasks }));
+      }
+      if (scope === 'me' && !signal.aborted) {
+        let tags: string[];
+        try {
+          const list = await client.fetchQuery(tagQueries.list());
+          tags = [...new Set(list.tags.flatMap((tag) => (tag.name?.trim() ? [tag.name] : [])))];
+        } catch (error) {
+          update((p) => ({ ...p, tagsError: error, running: false }));
+          return;
+        }
+        update((p) => ({ ...p, tags, tagsError: null }));
+        for (const tag of tags) {
+          if (signal.aborted) return;
+          const setTag = (state: ListState<MeetingPage>) => update((p) => ({ ...p, byTag: new Map(p.byTag).set(tag, state) }));
+          const read = await readPages(client, insightsQueries.meetings(scope, span, tag), {
+            pacer,
+            signal,
+            onProgress: ({ data, complete }) => setTag({ data, complete, error: null }),
+          });
+          setTag(read);
+        }
+      }
+      update((p) => ({ ...p, running: false }));
+    })();
+    return () => controller.abort();
+  }, [client, scope, startDate, endDate, enabled, round, key]);
+
+  const stop = useCallback(() => {
+    stopper.current?.abort();
+    setProgress((p) => ({ ...(p.key === key ? p : { ...START, key }), running: false, stopped: true }));
+  }, [key]);
+  const resume = useCallback(() => {
+    setProgress((p) => ({ ...(p.key === key ? p : { ...START, key }), running: true, stopped: false }));
+    setRound((r) => r + 1);
+  }, [key]);
+
+  return useMemo(() => {
+    const current = progress.key === key ? progress : { ...START, key };
+    const tagStates = [...current.byTag.values()];
+    // Meetings found in a tag's list count too: they are the scope's meetings, whatever its list said.
+    const meetings = distinctRows(
+      { pages: [...(current.meetings?.data?.pages ?? []), ...tagStates.flatMap((s) => s.data?.pages ?? [])], pageParams: [] },
+      meetingRows,
+    ).rows;
+    const meetingsByTag = new Map([...current.byTag].map(([tag, state]) => [tag, ids(state)]));
+    const tagsRead = tagStates.filter((s) => s.complete).length;
+    const failures: ReadFailure[] = [];
+    if (current.meetings?.error) failures.push({ what: 'the meetings', error: current.meetings.error });
+    if (current.open?.error) failures.push({ what: 'the open action items', error: current.open.error });
+    if (current.completed?.error) failures.push({ what: 'the completed action items', error: current.completed.error });
+    if (current.tagsError) failures.push({ what: 'the tags', error: current.tagsError });
+    for (const [tag, state] of current.byTag) if (state.error) failures.push({ what: `the meetings tagged “${tag}”`, error: state.error });
+    return {
+      meetings,
+      meetingsComplete: current.meetings?.complete ?? false,
+      tags: current.tags,
+      meetingsByTag,
+      tagsRead,
+      allTagsRead: current.tags !== null && tagsRead === current.tags.length,
+      open: distinctRows(current.open?.data, taskRows).rows,
+      completed: distinctRows(current.completed?.data, taskRows).rows,
+      tasksComplete: Boolean(current.open?.complete && current.completed?.complete),
+      failures,
+      running: enabled && current.running,
+      stopped: current.stopped,
+      stop,
+      resume,
+    };
+  }, [progress, key, enabled, stop, resume]);
+}

@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/button';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import layout from '@/components/layout.module.css';
+import { PageHeader } from '@/components/page-header';
+import { ScopeSwitch } from '@/components/scope-switch';
+import { toDay } from '@/lib/dates/day-range';
+import { viewerTimeZone, weeksBetween } from '@/lib/dates/zoned-time';
+import { useScope } from '@/lib/routing/use-scope';
+import { useUrlFilters } from '@/lib/routing/use-url-filters';
+import { INSIGHTS_URL, insightsRange, rangeInstants } from '../api/insights-range';
+import { useInsightsRead } from '../api/use-insights-read';
+import { insightsScreen } from '../screens';
+import { InsightsProgress } from './insights-progress';
+import { MeetingTimeCards } from './meeting-time-cards';
+import { FollowThroughCards } from './follow-through-cards';
+import styles from './insights.module.css';
+
+/** Quick ranges, counted back from today. */
+const PRESETS = [
+  { label: '4 weeks', days: 28 },
+  { label: '12 weeks', days: 84 },
+  { label: '6 months', days: 182 },
+  { label: '1 year', days: 365 },
+] as const;
+
+/**
+ * Insights: where the meeting time goes (hours per week by tag or member, when in the week, the
+ * recurring meetings that cost most) and whether action items get done, over a range in the URL.
+ */
+export default function InsightsPage() {
+  const scope = useScope();
+  const [params, setParams] = useUrlFilters(INSIGHTS_URL);
+  const [today] = useState(() => new Date());
+  const range = insightsRange(params, today);
+  const { instants, start, end } = rangeInstants(range);
+  const read = useInsightsRead(scope, range.error ? null : instants);
+  const [timeZone] = useState(viewerTimeZone);
+  const weeks = useMemo(() => weeksBetween(range.from, range.to), [range.from, range.to]);
+  const preset = (days: number) => {
+    const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
+    setParams({ from: toDay(from), to: toDay(today) });
+  };
+
+  return (
+    <div className={`${layout.page} ${styles.page}`}>
+      <PageHeader title="Insights">
+        <ScopeSwitch current={scope} hrefFor={(target) => insightsScreen.url({ scope: target }, { from: params.from, to: params.to })} />
+      </PageHeader>
+      <div className={styles.controls}>
+        <DateRangeFilter
+          legend="Range"
+          range={range.chosen ? { from: params.from, to: params.to } : { from: range.from, to: range.to }}
+          onChange={(change) => setParams(change)}
+        />
+        <div className={styles.presets} role="group" aria-label="Quick ranges">
+          {PRESETS.map(({ label, days }) => (
+            <Button key={label} variant="ghost" onClick={() => preset(days)}>
+              Last {label}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {range.error ? (
+        <p className={layout.notice} role="alert">
+          {range.error} Choose a valid range to see insights: nothing was read.
+        </p>
+      ) : (
+        <>
+          <InsightsProgress read={read} />
+          <div className={styles.cards}>
+            <MeetingTimeCards scope={scope} read={read} weeks={weeks} span={{ start, end }} timeZone={timeZone} />
+            <FollowThroughCards scope={scope} read={read} range={range} now={today.getTime()} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import type { Scope } from '@/lib/routing/scope';
+import type { InsightsRead } from '../api/use-insights-read';
+import { byOwner, byTag, groupLabel, NOT_SORTED_YET, OWNER_UNKNOWN, UNTAGGED } from '../model/meeting-groups';
+import { readMeetings, timeSlices } from '../model/meeting-time';
+import { recurringCost } from '../model/recurring-cost';
+import { WEEKDAYS, weekdayHours } from '../model/weekday-hours';
+import { foldGroups, OTHER_GROUP, weeklyHours } from '../model/weekly-hours';
+import { ChartCard } from './chart-card';
+import { formatHours, formatMinutes, plural } from './chart-format';
+import { RecurringCostChart } from './recurring-cost-chart';
+import { SeriesLegend, toggled, type LegendEntry } from './series-legend';
+import { hourSpan, WeekdayHeatmap } from './weekday-heatmap';
+import { WeeklyHoursChart } from './weekly-hours-chart';
+
+/** Colours for seven series (Okabe–Ito); the rest are "other". */
+const PALETTE_SIZE = 7;
+const NEUTRAL = new Set([UNTAGGED, NOT_SORTED_YET, OWNER_UNKNOWN]);
+
+function legendEntries(groups: readonly string[], scope: Scope): LegendEntry[] {
+  let next = 0;
+  return groups.map((key) => ({
+    key,
+    label: groupLabel(key, scope),
+    colour: NEUTRAL.has(key)
+      ? 'var(--series-neutral)'
+      : key === OTHER_GROUP
+        ? 'var(--series-other)'
+        : `var(--series-${(next++ % PALETTE_SIZE) + 1})`,
+  }));
+}
+
+function trendWords(minutesPerWeek: number | null): string {
+  if (minutesPerWeek === null) return '';
+  if (Math.abs(minutesPerWeek) < 0.5) return ', steady over the range';
+  return `, ${minutesPerWeek > 0 ? 'longer' : 'shorter'} by about ${formatMinutes(Math.abs(minutesPerWeek))} a week`;
+}
+
+interface MeetingTimeCardsProps {
+  scope: Scope;
+  read: InsightsRead;
+  /** Every week of the range (Mondays). */
+  weeks: readonly string[];
+  /** The range's first and last instants: time outside it is not counted. */
+  span: { start: number; end: number };
+  timeZone: string;
+}
+
+/** Meeting time per week (stacked by tag or member), by weekday and hour, and the recurring meetings' cost. */
+export function MeetingTimeCards({ scope, read, weeks, span, timeZone }: MeetingTimeCardsProps) {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const { meetings, tags, meetingsByTag, allTagsRead } = read;
+  const counted = useMemo(() => {
+    const groupOf = scope === 'me' ? byTag(tags ?? [], meetingsByTag, allTagsRead) : byOwner;
+    const { meetings: timed, unreadable } = readMeetings(meetings, groupOf);
+    const slices = timeSlices(timed, span.start, span.end);
+    const folded = foldGroups(weeklyHours(timed, slices, weeks, timeZone), PALETTE_SIZE + 1);
+    return {
+      unreadable,
+      weekly: folded.weekly,
+      groups: folded.groups,
+      cells: weekdayHours(slices, timeZone),
+      recurring: recurringCost(timed),
+    };
+  }, [scope, meetings, tags, meetingsByTag, allTagsRead, span.start, span.end, weeks, timeZone]);
+  const { weekly, cells, recurring, unreadable } = counted;
+  const entries = legendEntries(counted.groups, scope);
+  const shown = entries.filter((entry) => !hidden.has(entry.key));
+  const what = scope === 'me' ? 'tag' : 'member';
+  const totalHours = weekly.weeks.reduce((sum, row) => sum + row.totalHours, 0);
+  const noMeetings = read.meetingsComplete && weekly.meetings === 0 ? 'No meetings in this range.' : null;
+  const waiting = !read.meetingsComplete && weekly.meetings === 0 ? 'Reading the meetings…' : null;
+  const emptyTags = allTagsRead && tags ? tags.filter((tag) => (meetingsByTag.get(tag)?.size ?? 0) === 0) : [];
+  const busiest = cells.flatMap((row, day) => row.map((hours, hour) => ({ day, hour, hours }))).sort((a, b) => b.hours - a.hours)[0];
+
+  return (
+    <>
+      <ChartCard
+        wide
+        title="Meeting time per week"
+        fileName="meeting-hours-per-week"
+        summary={
+          <>
+            {formatHours(totalHours)} in {plural(weekly.meetings, 'meeting')} over {plural(weeks.length, 'week')}
+            {weekly.averageMinutes === null
+              ? ''
+              : `; meetings last ${formatMinutes(weekly.averageMinutes)} on average${trendWords(weekly.trendMinutesPerWeek)}`}
+            .{scope === 'me' ? ' A meeting with several tags counts under the first in your tag list.' : ''} One person’s overlapping
+            meetings count their common time once.
+            {unreadable.length
+              ? ` ${plural(unreadable.length, 'meeting')} left out: ${[...new Set(unreadable.map((u) => u.reason))].join(', ')}.`
+              : ''}
+            {emptyTags.length ? ` No meetings tagged ${emptyTags.join(', ')}.` : ''}
+          </>
+        }
+        legend={
+          <SeriesLegend
+            label={scope === 'me' ? 'Tags' : 'Members'}
+            entries={entries}
+            hidden={hidden}
+            onToggle={(key) => setHidden((h) => toggled(h, key))}
+          />
+        }
+        table={{
+          caption: `Hours in meetings per week, by ${what}`,
+          head: ['Week of', ...entries.map((e) => `${e.label} (h)`), 'Total (h)', 'Meetings', 'Average length (min)'],
+          rows: weekly.weeks.map((row) => [
+            row.week,
+            ...entries.map((e) => row.hours[e.key] ?? 0),
+            row.totalHours,
+            row.meetings,
+            row.averageMinutes,
+          ]),
+        }}
+        empty={noMeetings ?? waiting}
+      >
+        <WeeklyHoursChart
+          weeks={weekly.weeks}
+          series={shown}
+          label={`Hours in meetings per week, by ${what}. Arrow keys move between weeks.`}
+        />
+      </ChartCard>
+      <ChartCard
+        wide
+        title="When meetings happen"
+        fileName="meeting-hours-by-weekday-and-hour"
+        summary={
+          busiest && busiest.hours > 0
+            ? `Meeting time by weekday and hour, in your time zone (${timeZone}). Most: ${WEEKDAYS[busiest.day]} ${hourSpan(busiest.hour)}, ${formatHours(busiest.hours)}.`
+            : `Meeting time by weekday and hour, in your time zone (${timeZone}).`
+        }
+        table={{
+          caption: 'Hours in meetings by weekday and hour of the day',
+          head: ['Weekday', ...Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`)],
+          rows: cells.map((row, day) => [WEEKDAYS[day] ?? '', ...row]),
+        }}
+        empty={noMeetings ?? waiting}
+      >
+        <WeekdayHeatmap cells={cells} label="Hours in meetings by weekday and hour. Arrow keys move between hours and days." />
+      </ChartCard>
+      <ChartCard
+        title="Recurring meetings that take the most time"
+        fileName="recurring-meeting-cost"
+        summary="Meetings with the same title (dates and numbers aside), by the hours they took over the range."
+        table={{
+          caption: 'Recurring meetings by hours',
+          head: ['Recurring meeting', 'Meetings', 'Hours', 'Average length (min)'],
+          rows: recurring.map((r) => [r.title, r.meetings.length, r.hours, r.averageMinutes]),
+        }}
+        empty={recurring.length ? null : (noMeetings ?? waiting ?? 'No meeting recurs in this range.')}
+      >
+        <RecurringCostChart scope={scope} recurring={recurring} />
+      </ChartCard>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+
+export type Cell = readonly [row: number, column: number];
+
+const MOVES: Readonly<Record<string, (cell: Cell, rows: number, columns: number) => Cell>> = {
+  ArrowLeft: ([r, c]) => [r, c - 1],
+  ArrowRight: ([r, c]) => [r, c + 1],
+  ArrowUp: ([r, c]) => [r - 1, c],
+  ArrowDown: ([r, c]) => [r + 1, c],
+  Home: ([r]) => [r, 0],
+  End: ([r], _rows, columns) => [r, columns - 1],
+};
+
+/**
+ * A chart's data points as one tab stop: arrow keys move between them (Home and End along a row),
+ * and the point focused or under the pointer is the one its tooltip shows.
+ */
+export function useRovingGrid(rows: number, columns: number) {
+  const [tabStop, setTabStop] = useState<Cell>([0, 0]);
+  const [active, setActive] = useState<Cell | null>(null);
+  const elements = useRef(new Map<string, SVGElement>());
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<SVGElement>) => {
+      const move = MOVES[event.key];
+      if (!move || !active) return;
+      event.preventDefault();
+      const [r, c] = move(active, rows, columns);
+      const next: Cell = [Math.min(rows - 1, Math.max(0, r)), Math.min(columns - 1, Math.max(0, c))];
+      elements.current.get(next.join(':'))?.focus();
+    },
+    [active, rows, columns],
+  );
+
+  const pointProps = (row: number, column: number) => {
+    const key = `${row}:${column}`;
+    // The stop stays within the grid when it shrinks (a shorter range, fewer weeks).
+    const isStop = Math.min(tabStop[0], rows - 1) === row && Math.min(tabStop[1], columns - 1) === column;
+    return {
+      tabIndex: isStop ? 0 : -1,
+      ref: (element: SVGElement | null) => {
+        if (element) elements.current.set(key, element);
+        else elements.current.delete(key);
+      },
+      onKeyDown,
+      onFocus: () => {
+        setTabStop([row, column]);
+        setActive([row, column]);
+      },
+      onBlur: () => setActive(null),
+      onMouseEnter: () => setActive([row, column]),
+      onMouseLeave: () => setActive(null),
+    };
+  };
+
+  return { active, pointProps };
+}

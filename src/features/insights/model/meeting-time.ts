@@ -1,0 +1,86 @@
+import type { MeetingSummary } from '@/api/schemas/meeting';
+import { readDateTime } from '@/lib/dates/date-time';
+import { displayTitle } from '@/lib/dates/format';
+
+/** A meeting longer than this has an end time that cannot be right (a recorder left running for days). */
+export const LONGEST_MEETING_MS = 24 * 3_600_000;
+
+/** A meeting whose time can be counted: instants in ms, and the series it is stacked in. */
+export interface TimedMeeting {
+  id: string | null;
+  title: string;
+  start: number;
+  end: number;
+  /** Whose time it is: overlapping meetings of one person count their common time once. */
+  owner: string | null;
+  /** The stack it is counted in (a tag, a member): a key of `ReadMeetings.groups`. */
+  group: string;
+}
+
+export type UnreadableReason = 'no start or end time' | 'ends before it starts' | 'longer than a day';
+
+export interface UnreadableMeeting {
+  id: string | null;
+  title: string;
+  reason: UnreadableReason;
+}
+
+export interface ReadMeetings {
+  meetings: TimedMeeting[];
+  /** Left out of every chart, and said so: a wrong time would count wrong hours. */
+  unreadable: UnreadableMeeting[];
+}
+
+function unreadableReason(start: number | null, end: number | null): UnreadableReason | null {
+  if (start === null || end === null) return 'no start or end time';
+  if (end < start) return 'ends before it starts';
+  if (end - start > LONGEST_MEETING_MS) return 'longer than a day';
+  return null;
+}
+
+/** The meetings with times that can be counted, each in its group; the others with why not. */
+export function readMeetings(summaries: readonly MeetingSummary[], groupOf: (summary: MeetingSummary) => string): ReadMeetings {
+  const meetings: TimedMeeting[] = [];
+  const unreadable: UnreadableMeeting[] = [];
+  for (const summary of summaries) {
+    const start = readDateTime(summary.startTime)?.getTime() ?? null;
+    const end = readDateTime(summary.endTime)?.getTime() ?? null;
+    const title = displayTitle(summary);
+    const reason = unreadableReason(start, end);
+    if (reason || start === null || end === null) unreadable.push({ id: summary.id, title, reason: reason ?? 'no start or end time' });
+    else meetings.push({ id: summary.id, title, start, end, owner: summary.userId, group: groupOf(summary) });
+  }
+  return { meetings, unreadable };
+}
+
+/** A stretch of one person's meeting time, in one group. */
+export interface TimeSlice {
+  group: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The time people spent in meetings within [from, to): one person's overlapping meetings count
+ * their common time once (for the one that started first); different people's each count. A
+ * zero-length meeting has no time, though it is still a meeting.
+ */
+export function timeSlices(meetings: readonly TimedMeeting[], from: number, to: number): TimeSlice[] {
+  const byOwner = new Map<string | null, TimedMeeting[]>();
+  for (const meeting of meetings) {
+    const own = byOwner.get(meeting.owner) ?? [];
+    own.push(meeting);
+    byOwner.set(meeting.owner, own);
+  }
+  const slices: TimeSlice[] = [];
+  for (const own of byOwner.values()) {
+    let coveredUntil = -Infinity;
+    for (const meeting of own.sort((a, b) => a.start - b.start || a.end - b.end)) {
+      const start = Math.max(meeting.start, coveredUntil, from);
+      const end = Math.min(meeting.end, to);
+      if (end > start) slices.push({ group: meeting.group, start, end });
+      coveredUntil = Math.max(coveredUntil, meeting.end);
+    }
+  }
+  return slices;
+}

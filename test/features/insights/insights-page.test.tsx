@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/data/db';
+import { server } from '@/mocks/node/test-server';
+import { readText, recordDownloads } from '../../support/downloads';
+import { renderApp } from '../../support/render-app';
+import { recordRequests, sentTo } from '../../support/request-log';
+
+const FROM = '2026-10-01';
+const TO = '2026-11-20';
+const RANGE = `from=${FROM}&to=${TO}`;
+const card = (name: string) => screen.getByRole('region', { name });
+const allRead = () => screen.findByText(/^(All read|Read what could be read):/, {}, { timeout: 5_000 });
+
+/** The meetings Insights should count: started within the range (local days), with a readable time. */
+function countable(ownerId?: string) {
+  const start = new Date(2026, 9, 1).getTime();
+  const end = new Date(2026, 10, 20, 23, 59, 59, 999).getTime();
+  return db.meetings().filter((m) => {
+    const s = Date.parse(m.startTime ?? '');
+    const e = Date.parse(m.endTime ?? '');
+    return (!ownerId || m.ownerId === ownerId) && s >= start && s <= end && e >= s && e - s <= 86_400_000;
+  });
+}
+
+function tableColumn(region: HTMLElement, name: string): number[] {
+  const table = within(region).getByRole('table');
+  const head = within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+  const index = head.indexOf(name);
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Number(within(row).getAllByRole(index === 0 ? 'rowheader' : 'cell')[index - 1]?.textContent ?? NaN));
+}
+
+describe('Insights', () => {
+  const downloads = recordDownloads();
+
+  it('counts the personal meetings of the range per week, the same numbers in the chart, its table and its CSV', async () => {
+    const sent = recordRequests();
+    const { user } = renderApp(`/me/insights?${RANGE}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Insights' })).toBeInTheDocument();
+    await allRead();
+    const weekly = card('Meeting time per week');
+    const expected = countable(db.me().id);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(weekly).toHaveTextContent(new RegExp(`in ${expected.length} meetings over 8 weeks`));
+
+    // Each week is a point of the chart, its figures in its name.
+    const weeks = within(weekly).getAllByRole('img', { name: /^Week of / });
+    expect(weeks).toHaveLength(8);
+
+    await user.click(within(weekly).getByRole('button', { name: 'Show table' }));
+    const meetings = tableColumn(weekly, 'Meetings');
+    expect(meetings.reduce((a, b) => a + b, 0)).toBe(expected.length);
+    const totals = tableColumn(weekly, 'Total (h)');
+    const hoursInChart = within(weekly).getByText(/h in \d+ meetings/).textContent ?? '';
+    expect(Math.round(totals.reduce((a, b) => a + b, 0))).toBe(Number(/^([\d.]+) h/.exec(hoursInChart)?.[1]));
+
+    await user.click(within(weekly).getByRole('button', { name: 'Download CSV' }));
+    const csv = await readText(downloads[0]!.blob);
+    expect(downloads[0]?.download).toBe('meeting-hours-per-week.csv');
+    const rows = csv.trim().split('\r\n');
+    expect(rows).toHaveLength(9);
+    const header = rows[0]!.replace('\uFEFF', '').split(',');
+    const meetingsColumn = header.indexOf('Meetings');
+    expect(rows.slice(1).reduce((sum, row) => sum + Number(row.split(',')[meetingsColumn]), 0)).toBe(expected.length);
+
+    // Read through the bulk reader: the whole list in pages of 100, each tag's list, both task lists.
+    expect(sentTo(sent, '/v1/me/meetings').every((r) => r.url.searchParams.get('limit') === '100')).toBe(true);
+    expect(sentTo(sent, '/v1/me/tasks')).not.toHaveLength(0);
+  });
+
+  it('stacks by tag; a legend entry hides its tag and shows it again', async () => {
+    const { user } = renderApp(`/me/insights?${RANGE}`);
+    await allRead();
+    const weekly = card('Meeting time per week');
+    const legend = within(weekly).getByRole('list', { name: 'Tags: show or hide' });
+    const first = within(legend).getAllByRole('button')[0]!;
+    const tag = first.textContent ?? '';
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    const mentioning = () => within(weekly).queryAllByRole('img', { name: new RegExp(`\\(.*${tag} [\\d.]+ h`) });
+    expect(mentioning().length).toBeGreaterThan(0);
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-pressed', 'false');
+    expect(mentioning()).toHaveLength(0);
+    await user.click(first);
+    expect(mentioning().length).toBeGreaterThan(0);
+  });
+
+  it('moves between weeks with the arrow keys, one tab stop for the chart, and shows the week focused', async () => {
+    const { user } = renderApp(`/me/insights?${RANGE}`);
+    await allRead();
+    const weekly = card('Meeting time per week');
+    const weeks = within(weekly).getAllByRole('img', { name: /^Week of / });
+    expect(weeks.filter((w) => w.getAttribute('tabindex') === '0')).toHaveLength(1);
+    weeks[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(weeks[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(weeks.at(-1)).toHaveFocus();
+  });
+
+  it('leads from a person’s follow-through bar to the task board showing their items over the same days', async () => {
+    const { user, url } = renderApp(`/me/insights?${RANGE}`);
+    await allRead();
+    const people = card('Follow-through by person');
+    const bar = within(people).getAllByRole('link', { name: /Open their items on the task board/ })[0]!;
+    const email = new URL(bar.getAttribute('href') ?? '', 'http://x').searchParams.get('assignee');
+    expect(email).toMatch(/@/);
+    await user.click(bar);
+    await waitFor(() => expect(url()).toBe(`/me/tasks?assignee=${encodeURIComponent(email ?? '')}&from=${FROM}&to=${TO}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My tasks' })).toBeInTheDocument();
+  });
+
+  it('stacks the workspace’s meetings by member', async () => {
+    renderApp(`/workspace/insights?${RANGE}`);
+    await allRead();
+    const weekly = card('Meeting time per week');
+    expect(weekly).toHaveTextContent(new RegExp(`in ${countable().length} meetings`));
+    expect(within(weekly).getByRole('list', { name: 'Members: show or hide' })).toHaveTextContent(/Member /);
+  });
+
+  it('says what could not be read, and still draws the rest', async () => {
+    server.use(http.get('*/v1/me/tasks', () => HttpResponse.json({ error: 'Tasks are down' }, { status: 400 })));
+    renderApp(`/me/insights?${RANGE}`);
+    await allRead();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Could not read the open action items to the end \(.*Tasks are down\)/);
+    expect(card('Meeting time per week')).toHaveTextContent(new RegExp(`in ${countable(db.me().id).length} meetings`));
+  });
+
+  it('explains a range that cannot be used, and reads nothing', async () => {
+    const sent = recordRequests();
+    renderApp('/me/insights?from=2026-11-20&to=2026-10-01');
+    expect(await screen.findByText(/The start date is after the end date\. Choose a valid range/)).toBeInTheDocument();
+    expect(sentTo(sent, '/v1/me/meetings')).toHaveLength(0);
+  });
+
+  it('stops when asked, says what it has, and reads on', async () => {
+    // The first page answers only when the test lets it, so Stop is pressed while reading.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/v1/me/meetings', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const { user } = renderApp(`/me/insights?${RANGE}`);
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    expect(screen.getByText(/^Stopped: 0 meetings read/)).toBeInTheDocument();
+    release();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await allRead();
+  });
+});
