@@ -5,6 +5,8 @@
 export const BUDGETS = {
   /** Initial JavaScript for the meetings screen, gzip. */
   initialJsGzipBytes: 120 * 1024,
+  /** What opening Insights downloads after the first screen (its charts included), gzip. */
+  insightsJsGzipBytes: 60 * 1024,
   /** First meeting row, cold: at most this share of the react-admin peer's median… */
   firstRowVsReactAdmin: 0.4,
   /** …and of the naive stack floor's median. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -28,4 +28,31 @@ export function measureInitialJs(distDir = 'dist'): InitialJs {
     gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
     containsMsw: files.some((f) => f.text.includes('mockServiceWorker') || f.text.includes('MSW_')),
   };
+}
+
+export interface LazyScreenJs {
+  /** The screen's own files and the ones it imports that the first screen has not loaded already. */
+  files: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+}
+
+/**
+ * What opening a lazy screen downloads after the first screen: its chunk (named after its module
+ * file, e.g. `insights-page`) and the chunks it imports, less the initial ones.
+ */
+export function measureLazyScreenJs(chunkName: string, distDir = 'dist'): LazyScreenJs {
+  const assets = join(distDir, 'assets');
+  const initial = new Set(measureInitialJs(distDir).files.map(({ file }) => file.replace(/^.*\//, '')));
+  const entry = readdirSync(assets).find((name) => new RegExp(`^${chunkName}-[\\w-]+\\.js$`).test(name));
+  if (!entry) throw new Error(`No chunk named ${chunkName} in ${assets}`);
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name) || initial.has(name)) return;
+    seen.add(name);
+    const text = readFileSync(join(assets, name), 'utf8');
+    for (const [, imported] of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) if (imported) visit(imported);
+  };
+  visit(entry);
+  const files = [...seen].map((file) => ({ file, gzipBytes: gzipSync(readFileSync(join(assets, file)), { level: 9 }).length }));
+  return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
 }

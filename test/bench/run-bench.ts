@@ -6,6 +6,7 @@
  * - repeat: a repeat visit (hashed assets cached, data not);
  * - meeting: opening a meeting whose row was hovered (prefetched), and a cold meeting URL;
  * - big: a 25,000-line transcript and a 5,000-row list page (open time, long tasks, DOM size);
+ * - cleanup and insights: bulk work over 1,000 meetings and over a year of them (long tasks, pace);
  * - lighthouse: Lighthouse (mobile) on four screens, and on both peers for reference, as many runs of
  *   each as cold loads above (one run's score moves by 10 points on a busy machine), taking turns;
  * and the initial JavaScript of the meetings screen.
@@ -27,13 +28,14 @@ import { BUDGETS } from './budgets';
 import { measureInitialJs } from './initial-js';
 import { longList, longTranscript, type LongTranscriptFigures } from './measures/big-data';
 import { reviewAndDelete } from './measures/cleanup';
+import { aYearOfInsights } from './measures/insights';
 import { coldFirstRow, repeatFirstRow, type BenchApp } from './measures/first-row';
 import { ensureLighthouse, runLighthouse, summarizeLighthouse } from './measures/lighthouse';
 import { openMeetingCold, openPrefetchedMeeting, summaryLineOf, type MeetingDetail, type MeetingTarget } from './measures/open-meeting';
 import { KEY_STORAGE, median } from './page-probes';
 import { buildPeer, PEERS, readBenchApi, startBenchServers, type BenchServers } from './servers';
 
-const SECTIONS = ['first-row', 'repeat', 'meeting', 'big', 'cleanup', 'lighthouse'] as const;
+const SECTIONS = ['first-row', 'repeat', 'meeting', 'big', 'cleanup', 'insights', 'lighthouse'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const args = process.argv.slice(2);
@@ -267,6 +269,20 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
         { name: 'Cleanup: longest task deleting 200', value: round(figures.longestTaskDeletingMs), limit: BUDGETS.longTaskMs, unit: 'ms' },
         // Exactly one each: none missing, none sent twice.
         { name: 'Cleanup: DELETEs other than one per confirmed meeting', value: Math.abs(figures.deleted - 200), limit: 0, unit: '' },
+      ],
+    };
+  },
+  insights: async ({ browser, apps }) => {
+    console.log('Insights: a year of a busy calendar, read at the pace the API allows (about a minute)…');
+    const figures = await aYearOfInsights(browser, dashboardBuilds(apps)[0]!.origin, DEMO_API_KEY);
+    return {
+      figures,
+      report: [
+        `Insights over a year (${figures.meetings} meetings, ${figures.tags} tags, ${figures.tasks} action items): first chart at ${ms(figures.firstChartMs)}, all read in ${(figures.allReadMs / 1000).toFixed(0)} s with ${figures.requests} requests (at most ${figures.busiestMinute} in a minute); longest task ${ms(figures.longestTaskMs)}`,
+      ],
+      goals: [
+        { name: 'Insights over a year: longest task', value: round(figures.longestTaskMs), limit: BUDGETS.longTaskMs, unit: 'ms' },
+        { name: 'Insights over a year: requests in any minute', value: figures.busiestMinute, limit: 100, unit: '' },
       ],
     };
   },

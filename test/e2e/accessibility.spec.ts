@@ -75,6 +75,17 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   {
+    name: 'insights, a table shown and a week focused',
+    path: '/workspace/insights?from=2026-09-01&to=2026-11-20',
+    ready: async (page) => {
+      await expect(page.getByText(/^All read:/)).toBeVisible();
+      const people = page.getByRole('region', { name: 'Follow-through by person' });
+      await people.getByRole('button', { name: 'Show table' }).click();
+      await expect(people.getByRole('table')).toBeVisible();
+      await page.getByRole('region', { name: 'Meeting time per week' }).getByRole('img', { name: /^Week of / }).nth(2).focus();
+    },
+  },
+  {
     name: 'task board, by person, personal scope',
     path: '/me/tasks?view=people',
     ready: (page) => expect(page.getByText(/^All \d+ open items? loaded\.$/)).toBeVisible(),

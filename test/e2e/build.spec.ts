@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BUDGETS } from '../bench/budgets';
-import { measureInitialJs } from '../bench/initial-js';
+import { measureInitialJs, measureLazyScreenJs } from '../bench/initial-js';
 import { expect, test } from './support/fixtures';
 
 // About the build itself (no browser needed; run in the demo project only): `npm run test:e2e` builds first.
@@ -11,6 +11,17 @@ test.describe('the production build', () => {
     const initial = measureInitialJs();
     expect(initial.gzipBytes).toBeLessThanOrEqual(BUDGETS.initialJsGzipBytes);
     expect(initial.containsMsw).toBe(false);
+  });
+
+  test('loads Insights and its charting library on demand, within their budget', () => {
+    const insights = measureLazyScreenJs('insights-page');
+    expect(insights.gzipBytes).toBeLessThanOrEqual(BUDGETS.insightsJsGzipBytes);
+    // Nothing of it in the first screen: not its words, not the charting library's code.
+    const initial = measureInitialJs()
+      .files.map(({ file }) => readFileSync(join('dist', file), 'utf8'))
+      .join('\n');
+    expect(initial).not.toContain('Meeting time per week');
+    expect(initial).not.toContain('visx');
   });
 
   test('asks the browser to compile the Markdown chunk as it downloads, and no other', () => {

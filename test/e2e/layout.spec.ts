@@ -110,6 +110,7 @@ test.describe('on a phone', () => {
       { path: '/workspace/tasks', ready: page.getByRole('region', { name: /^Open/ }).getByRole('article').first() },
       { path: '/workspace/tasks?member=li.ming%40acme.example&view=people', ready: page.getByText(/^All \d+ open items loaded\.$/) },
       { path: '/search?q=pricing', ready: page.locator('main mark').first() },
+      { path: '/me/insights?from=2026-09-01&to=2026-11-20', ready: page.getByText(/^All read:/) },
       { path: '/settings', ready: page.getByRole('button', { name: 'Check and save key' }) },
     ];
     for (const { path, ready } of pages) {

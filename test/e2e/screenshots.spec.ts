@@ -78,6 +78,12 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   {
+    // Where the time goes: the demo's last twelve weeks (its data ends on 2026-11-20).
+    name: 'insights',
+    path: '/me/insights?from=2026-08-31&to=2026-11-20',
+    ready: (page) => expect(page.getByText(/^All read:/)).toBeVisible(),
+  },
+  {
     name: 'search',
     path: '/search?q=pricing',
     ready: (page) => expect(page.locator('main mark').first()).toBeVisible(),

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /**
  * What reaches past the viewport's sides: the page's own width, and every element wider than the
  * viewport or outside it that no box of its own scrolls or clips (a wide table in its scroll box is
- * fine). Each named by its tag, classes and first words.
+ * fine, and so is what a box of no size hides). Each named by its tag, classes and first words.
  */
 async function sideways(page: Page): Promise<{ pageWidth: number; viewport: number; elements: string[] }> {
   return page.evaluate(() => {
@@ -12,7 +12,8 @@ async function sideways(page: Page): Promise<{ pageWidth: number; viewport: numb
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         if (getComputedStyle(parent).overflowX !== 'visible') {
           const box = parent.getBoundingClientRect();
-          return box.left >= -1 && box.right <= viewport + 1;
+          // A box of no size shows nothing of what it clips (a chart library's text-measuring node).
+          return box.width === 0 || box.height === 0 || (box.left >= -1 && box.right <= viewport + 1);
         }
       }
       return false;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MeetingPage, MeetingSummary } from '@/api/schemas/meeting';
 import type { Task, TaskPage } from '@/api/schemas/task';
 import { readPages } from '@/lib/bulk/read-pages';
-import { sharedPacer } from '@/lib/bulk/token-bucket';
+import { startBulkRun } from '@/lib/bulk/bulk-run';
 import { distinctRows } from '@/lib/query/cursor-paging';
 import { tagQueries } from '@/lib/query/tag-queries';
 import type { Scope } from '@/lib/routing/scope';
@@ -88,10 +88,7 @@ export function useInsightsRead(scope: Scope, range: InsightsRangeInstants | nul
 
   useEffect(() => {
     if (!enabled) return;
-    const controller = new AbortController();
-    stopper.current = controller;
-    const { signal } = controller;
-    const pacer = sharedPacer(client);
+    const { signal, pacer, abort } = startBulkRun(client, stopper);
     const span = { startDate, endDate };
     const update = (change: (p: Progress) => Progress) => {
       if (!signal.aborted) setProgress((p) => change(p.key === key ? p : { ...START, key }));
@@ -135,7 +132,7 @@ export function useInsightsRead(scope: Scope, range: InsightsRangeInstants | nul
       }
       update((p) => ({ ...p, running: false }));
     })();
-    return () => controller.abort();
+    return abort;
   }, [client, scope, startDate, endDate, enabled, round, key]);
 
   const stop = useCallback(() => {

@@ -36,7 +36,7 @@ export function ChartCard({ title, summary, legend, table, fileName, empty, wide
     );
   return (
     <section aria-labelledby={id} className={`${layout.card} ${wide ? styles.wide : ''}`}>
-      <div className={styles.cardHeader}>
+      <div className={layout.header}>
         <h2 id={id}>{title}</h2>
         <div className={styles.cardActions} role="group" aria-labelledby={id}>
           <Button aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
@@ -50,7 +50,8 @@ export function ChartCard({ title, summary, legend, table, fileName, empty, wide
       {summary ? <p className={styles.summary}>{summary}</p> : null}
       {legend}
       {asTable ? (
-        <div className={styles.tableWrap}>
+        // Reachable with Tab, to scroll a wide table sideways with the arrow keys.
+        <div className={styles.tableWrap} role="region" aria-label={`${title}: table`} tabIndex={0}>
           <table className={styles.table}>
             <caption className="visually-hidden">{table.caption}</caption>
             <thead>

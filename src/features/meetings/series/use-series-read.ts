@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Meeting, MeetingPage, MeetingSummary } from '@/api/schemas/meeting';
 import { readItems, type ItemResult } from '@/lib/bulk/read-items';
 import { readPages } from '@/lib/bulk/read-pages';
-import { sharedPacer } from '@/lib/bulk/token-bucket';
+import { startBulkRun } from '@/lib/bulk/bulk-run';
 import { distinctRows } from '@/lib/query/cursor-paging';
 import type { Scope } from '@/lib/routing/scope';
 import { meetingQueries } from '../api/meeting-queries';
@@ -76,10 +76,7 @@ export function useSeriesRead(scope: Scope, target: SeriesTarget, enabled = true
 
   useEffect(() => {
     if (!enabled) return;
-    const controller = new AbortController();
-    stopper.current = controller;
-    const { signal } = controller;
-    const pacer = sharedPacer(client);
+    const { signal, pacer, abort } = startBulkRun(client, stopper);
     const wanted: SeriesTarget = by === 'seriesKey' ? { seriesKey: name } : { meetingId: name };
     // A read that was stopped, or replaced (another series, a correction made), says nothing more:
     // Stop has said what it needs to, and the new read speaks for itself.
@@ -107,7 +104,7 @@ export function useSeriesRead(scope: Scope, target: SeriesTarget, enabled = true
       });
       update((p) => ({ ...p, reads: outcome.results, running: false, stopped: false }));
     })();
-    return () => controller.abort();
+    return abort;
   }, [client, scope, by, name, round, enabled, choices]);
 
   const stop = useCallback(() => {
