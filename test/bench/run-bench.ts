@@ -278,10 +278,15 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
     return {
       figures,
       report: [
-        `Insights over a year (${figures.meetings} meetings, ${figures.tags} tags, ${figures.tasks} action items): first chart at ${ms(figures.firstChartMs)}, all read in ${(figures.allReadMs / 1000).toFixed(0)} s with ${figures.requests} requests (at most ${figures.busiestMinute} in a minute); longest task ${ms(figures.longestTaskMs)}`,
+        `Insights over a year (${figures.meetings} meetings, ${figures.tags} tags, ${figures.tasks} action items): first chart at ${ms(figures.firstChartMs)}, all read in ${(figures.allReadMs / 1000).toFixed(0)} s with ${figures.requests} requests (at most ${figures.busiestMinute} in a minute); longest task while reading ${ms(figures.longestTaskReadingMs)} (before the first chart, the app's start: ${ms(figures.longestTaskStartingMs)})`,
       ],
       goals: [
-        { name: 'Insights over a year: longest task', value: round(figures.longestTaskMs), limit: BUDGETS.longTaskMs, unit: 'ms' },
+        {
+          name: 'Insights over a year: longest task while reading',
+          value: round(figures.longestTaskReadingMs),
+          limit: BUDGETS.longTaskMs,
+          unit: 'ms',
+        },
         { name: 'Insights over a year: requests in any minute', value: figures.busiestMinute, limit: 100, unit: '' },
       ],
     };

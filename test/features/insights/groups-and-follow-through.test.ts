@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import type { Task } from '@/api/schemas/task';
+import { insightsRange } from '@/features/insights/api/insights-range';
 import { followThrough } from '@/features/insights/model/follow-through';
 import { byTag, groupLabel, NOT_SORTED_YET, UNTAGGED } from '@/features/insights/model/meeting-groups';
 import { readMeetings } from '@/features/insights/model/meeting-time';
@@ -98,5 +99,19 @@ describe('follow-through', () => {
     const result = followThrough([], [], now);
     expect(result.people).toEqual([]);
     expect(result.ages.every((a) => a.count === 0)).toBe(true);
+  });
+});
+
+describe('the range Insights counts', () => {
+  const today = new Date(2026, 10, 27);
+  it('is the last twelve weeks up to today unless the URL names days', () => {
+    expect(insightsRange({ from: null, to: null }, today)).toEqual({ from: '2026-09-05', to: '2026-11-27', chosen: false, error: null });
+    expect(insightsRange({ from: '2026-01-01', to: null }, today)).toMatchObject({ from: '2026-01-01', to: '2026-11-27', error: null });
+    expect(insightsRange({ from: null, to: '2026-03-31' }, today)).toMatchObject({ from: '2026-01-07', to: '2026-03-31', error: null });
+  });
+  it('says why a range cannot be used', () => {
+    expect(insightsRange({ from: '2026-02-30', to: null }, today).error).toMatch(/not a valid start date/);
+    expect(insightsRange({ from: '2026-11-20', to: '2026-10-01' }, today).error).toBe('The start date is after the end date.');
+    expect(insightsRange({ from: '2027-01-01', to: null }, today).error).toBe('The start date is after the end date.');
   });
 });

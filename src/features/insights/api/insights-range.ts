@@ -21,11 +21,13 @@ export interface InsightsRange {
 
 /** The range a URL asks for: what it names, the rest filled in from the default. */
 export function insightsRange({ from, to }: InsightsUrl, today: Date): InsightsRange {
-  const error = dayRangeError({ from, to });
-  const end = to && !error ? to : toDay(today);
+  const invalid = dayRangeError({ from, to });
+  const end = to && !invalid ? to : toDay(today);
   const endDate = localDate(end) ?? today;
   const start = new Date(endDate.getFullYear(), endDate.getMonth(), endDate.getDate() - (DEFAULT_WEEKS * 7 - 1));
-  return { from: from && !error ? from : toDay(start), to: end, chosen: Boolean(from || to), error };
+  const range = { from: from && !invalid ? from : toDay(start), to: end };
+  // A start alone, after today, makes a range that ends before it starts.
+  return { ...range, chosen: Boolean(from || to), error: invalid ?? dayRangeError(range) };
 }
 
 /** The API's instants for a range, and its first and last instants in ms (for clipping meeting time). */

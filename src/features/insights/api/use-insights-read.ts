@@ -69,8 +69,17 @@ export interface InsightsRead {
 
 const meetingRows = (page: MeetingPage) => page.meetings;
 const taskRows = (page: TaskPage) => page.tasks;
-const ids = (state: ListState<MeetingPage> | undefined) =>
-  new Set(distinctRows(state?.data, meetingRows).rows.flatMap((m) => (m.id === null ? [] : [m.id])));
+/** The ids in a tag's list, worked out once per version of the list (the others' stay as they were). */
+const idSets = new WeakMap<object, ReadonlySet<string>>();
+function ids(state: ListState<MeetingPage>): ReadonlySet<string> {
+  if (!state.data) return new Set();
+  let set = idSets.get(state.data);
+  if (!set) {
+    set = new Set(distinctRows(state.data, meetingRows).rows.flatMap((m) => (m.id === null ? [] : [m.id])));
+    idSets.set(state.data, set);
+  }
+  return set;
+}
 
 /**
  * Reads everything Insights counts over a range, through the bulk reader (paced, stoppable, cached):

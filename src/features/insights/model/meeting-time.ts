@@ -38,17 +38,44 @@ function unreadableReason(start: number | null, end: number | null): UnreadableR
   return null;
 }
 
+type Reading = { title: string } & ({ start: number; end: number; reason: null } | { reason: UnreadableReason });
+
+/**
+ * Each meeting's times and title, read once: the charts are counted again as every page arrives,
+ * and the pages' records stay the same objects.
+ */
+const readings = new WeakMap<MeetingSummary, Reading>();
+
+function reading(summary: MeetingSummary): Reading {
+  let read = readings.get(summary);
+  if (!read) {
+    const start = readDateTime(summary.startTime)?.getTime() ?? null;
+    const end = readDateTime(summary.endTime)?.getTime() ?? null;
+    const title = displayTitle(summary);
+    const reason = unreadableReason(start, end);
+    read =
+      reason || start === null || end === null ? { title, reason: reason ?? 'no start or end time' } : { title, start, end, reason: null };
+    readings.set(summary, read);
+  }
+  return read;
+}
+
 /** The meetings with times that can be counted, each in its group; the others with why not. */
 export function readMeetings(summaries: readonly MeetingSummary[], groupOf: (summary: MeetingSummary) => string): ReadMeetings {
   const meetings: TimedMeeting[] = [];
   const unreadable: UnreadableMeeting[] = [];
   for (const summary of summaries) {
-    const start = readDateTime(summary.startTime)?.getTime() ?? null;
-    const end = readDateTime(summary.endTime)?.getTime() ?? null;
-    const title = displayTitle(summary);
-    const reason = unreadableReason(start, end);
-    if (reason || start === null || end === null) unreadable.push({ id: summary.id, title, reason: reason ?? 'no start or end time' });
-    else meetings.push({ id: summary.id, title, start, end, owner: summary.userId, group: groupOf(summary) });
+    const read = reading(summary);
+    if (read.reason === null)
+      meetings.push({
+        id: summary.id,
+        title: read.title,
+        start: read.start,
+        end: read.end,
+        owner: summary.userId,
+        group: groupOf(summary),
+      });
+    else unreadable.push({ id: summary.id, title: read.title, reason: read.reason });
   }
   return { meetings, unreadable };
 }

@@ -24,8 +24,14 @@ function mostCommon(titles: readonly string[]): string {
  */
 export function recurringCost(meetings: readonly TimedMeeting[], limit = 10): RecurringMeeting[] {
   const groups = new Map<string, TimedMeeting[]>();
+  // Normalising is a dozen regular expressions; recurring titles are the same text many times over.
+  const keys = new Map<string, string>();
   for (const meeting of meetings) {
-    const key = normaliseTitle(meeting.title);
+    let key = keys.get(meeting.title);
+    if (key === undefined) {
+      key = normaliseTitle(meeting.title);
+      keys.set(meeting.title, key);
+    }
     if (!key) continue;
     const group = groups.get(key) ?? [];
     group.push(meeting);
