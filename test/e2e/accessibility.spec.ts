@@ -82,7 +82,11 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
       const people = page.getByRole('region', { name: 'Follow-through by person' });
       await people.getByRole('button', { name: 'Show table' }).click();
       await expect(people.getByRole('table')).toBeVisible();
-      await page.getByRole('region', { name: 'Meeting time per week' }).getByRole('img', { name: /^Week of / }).nth(2).focus();
+      await page
+        .getByRole('region', { name: 'Meeting time per week' })
+        .getByRole('img', { name: /^Week of / })
+        .nth(2)
+        .focus();
     },
   },
   {
