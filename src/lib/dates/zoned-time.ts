@@ -1,10 +1,11 @@
 /**
  * Wall-clock time in a named time zone, for counting time by local hour, weekday and week. A
- * zone's offset changes only on whole UTC hours where it changes at all (daylight saving), so it
- * is asked of Intl once per UTC hour and kept: counting a year of meetings asks it a few thousand
- * times, not once per meeting and hour.
+ * zone's offset changes (daylight saving) on a quarter hour of UTC (most on the hour; Adelaide's and
+ * St John's on the half hour), so it is asked of Intl once per UTC quarter hour and kept: counting a
+ * year of meetings asks it a few thousand times, not once per meeting and hour.
  */
 const HOUR = 3_600_000;
+const QUARTER = HOUR / 4;
 const DAY = 24 * HOUR;
 
 const offsetCache = new Map<string, Map<number, number>>();
@@ -35,10 +36,10 @@ function offsetAt(instant: number, timeZone: string): number {
     zone = new Map();
     offsetCache.set(timeZone, zone);
   }
-  const hour = Math.floor(instant / HOUR);
-  let offset = zone.get(hour);
+  const quarter = Math.floor(instant / QUARTER);
+  let offset = zone.get(quarter);
   if (offset === undefined) {
-    const at = hour * HOUR;
+    const at = quarter * QUARTER;
     const parts: Record<string, number> = {};
     for (const { type, value } of formatter(timeZone).formatToParts(at)) parts[type] = Number(value);
     const wall = Date.UTC(
@@ -50,7 +51,7 @@ function offsetAt(instant: number, timeZone: string): number {
       parts.second ?? 0,
     );
     offset = wall - at;
-    zone.set(hour, offset);
+    zone.set(quarter, offset);
   }
   return offset;
 }

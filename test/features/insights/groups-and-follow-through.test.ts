@@ -45,6 +45,9 @@ describe('recurring cost', () => {
         summary('3', 'Design review 2026-11-03', '2026-11-03T10:00:00Z', 90),
         summary('4', 'Design review 2026-11-10', '2026-11-10T10:00:00Z', 90),
         summary('5', 'Offsite', '2026-11-05T10:00:00Z', 480),
+        // Untitled meetings have nothing in common, however many there are.
+        { ...summary('6', '', '2026-11-05T10:00:00Z', 600), title: null },
+        { ...summary('7', '', '2026-11-06T10:00:00Z', 600), title: '   ' },
       ],
       () => 'g',
     );
@@ -105,13 +108,15 @@ describe('follow-through', () => {
 describe('the range Insights counts', () => {
   const today = new Date(2026, 10, 27);
   it('is the last twelve weeks up to today unless the URL names days', () => {
-    expect(insightsRange({ from: null, to: null }, today)).toEqual({ from: '2026-09-05', to: '2026-11-27', chosen: false, error: null });
+    // Whole weeks: from the Monday eleven weeks before this week's (2026-11-23) to today.
+    expect(insightsRange({ from: null, to: null }, today)).toEqual({ from: '2026-09-07', to: '2026-11-27', chosen: false, error: null });
     expect(insightsRange({ from: '2026-01-01', to: null }, today)).toMatchObject({ from: '2026-01-01', to: '2026-11-27', error: null });
-    expect(insightsRange({ from: null, to: '2026-03-31' }, today)).toMatchObject({ from: '2026-01-07', to: '2026-03-31', error: null });
+    expect(insightsRange({ from: null, to: '2026-03-31' }, today)).toMatchObject({ from: '2026-01-12', to: '2026-03-31', error: null });
   });
   it('says why a range cannot be used', () => {
     expect(insightsRange({ from: '2026-02-30', to: null }, today).error).toMatch(/not a valid start date/);
     expect(insightsRange({ from: '2026-11-20', to: '2026-10-01' }, today).error).toBe('The start date is after the end date.');
     expect(insightsRange({ from: '2027-01-01', to: null }, today).error).toBe('The start date is after the end date.');
+    expect(insightsRange({ from: '2010-01-01', to: '2026-01-01' }, today).error).toBe('The range is longer than ten years.');
   });
 });

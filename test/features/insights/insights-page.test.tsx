@@ -102,6 +102,31 @@ describe('Insights', () => {
     expect(weeks[1]).toHaveFocus();
     await user.keyboard('{End}');
     expect(weeks.at(-1)).toHaveFocus();
+    // The pointer passing over other weeks changes the tooltip, not where the keys move from.
+    await user.hover(weeks[2]!);
+    await user.unhover(weeks[2]!);
+    await user.keyboard('{ArrowLeft}');
+    expect(weeks.at(-2)).toHaveFocus();
+  });
+
+  it('names the tags without meetings in the range', async () => {
+    renderApp(`/me/insights?${RANGE}`);
+    await allRead();
+    expect(card('Meeting time per week')).toHaveTextContent(/No meetings tagged Follow-up\./);
+  });
+
+  it('says a tag could not be read, stacks what it could, and does not call the rest untagged', async () => {
+    server.use(
+      http.get('*/v1/me/meetings', ({ request }) =>
+        new URL(request.url).searchParams.get('tag') === 'Hiring' ? HttpResponse.json({ error: 'Nope' }, { status: 400 }) : undefined,
+      ),
+    );
+    renderApp(`/me/insights?${RANGE}`);
+    expect(await screen.findByText(/^Read what could be read:/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Could not read the meetings tagged “Hiring” to the end/);
+    const legend = within(card('Meeting time per week')).getByRole('list', { name: 'Tags: show or hide' });
+    expect(legend).not.toHaveTextContent('Untagged');
+    expect(legend).toHaveTextContent('Tag not read');
   });
 
   it('leads from a person’s follow-through bar to the task board showing their items over the same days', async () => {
@@ -129,6 +154,8 @@ describe('Insights', () => {
     renderApp(`/me/insights?${RANGE}`);
     await allRead();
     expect(screen.getByRole('alert')).toHaveTextContent(/Could not read the open action items to the end \(.*Tasks are down\)/);
+    expect(screen.getByText(/^Read what could be read:/)).toBeInTheDocument();
+    expect(card('Follow-through by person')).toHaveTextContent('No action items read.');
     expect(card('Meeting time per week')).toHaveTextContent(new RegExp(`in ${countable(db.me().id).length} meetings`));
   });
 

@@ -75,6 +75,20 @@ describe('hours in meetings per week', () => {
     expect(both?.hours).toEqual({ u1: 1, u2: 1 });
   });
 
+  it('counts meetings without an owner as different people’s, and the personal scope’s as one person’s', () => {
+    const unknown = [
+      meeting('2026-11-10T10:00:00Z', '2026-11-10T11:00:00Z', { userId: null }),
+      meeting('2026-11-10T10:00:00Z', '2026-11-10T11:00:00Z', { userId: null }),
+    ];
+    expect(weekly(unknown, ['2026-11-09'], 'UTC').result.weeks[0]?.totalHours).toBe(2);
+    const mine = [
+      meeting('2026-11-10T10:00:00Z', '2026-11-10T11:00:00Z', { userId: null }),
+      meeting('2026-11-10T10:30:00Z', '2026-11-10T11:00:00Z'),
+    ];
+    const { meetings } = readMeetings(mine, () => 'g', { oneOwner: true });
+    expect(timeSlices(meetings, WIDE.from, WIDE.to).reduce((sum, s) => sum + s.end - s.start, 0)).toBe(3_600_000);
+  });
+
   it('counts a zero-length meeting as a meeting without time', () => {
     const { result, unreadable } = weekly([meeting('2026-11-10T10:00:00Z', '2026-11-10T10:00:00Z')], ['2026-11-09'], 'UTC');
     expect(unreadable).toEqual([]);

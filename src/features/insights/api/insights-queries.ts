@@ -17,16 +17,20 @@ export interface InsightsRangeInstants {
   endDate?: string;
 }
 
+/** Recorded meetings rarely change; a range read a minute ago need not be read again. */
+export const INSIGHTS_STALE_TIME = STALE_TIME;
+
 /**
- * What Insights reads, whole lists over a range: under the meetings, tasks and tags roots, so a
- * deleted meeting's invalidation reaches them too, but keyed apart from the screens' lists (another
- * page size).
+ * What Insights reads, whole lists over a range. A meeting list is keyed as every meeting list is
+ * (`['meetings', 'list', first page's request]`, here with pages of 100), so a deleted meeting leaves
+ * it at once and the command palette finds what it read; the task lists sit under the tasks root,
+ * which a deletion invalidates.
  */
 export const insightsQueries = {
   meetings: (scope: Scope, range: InsightsRangeInstants, tag?: string) => {
     const params = { ...range, limit: PAGE_SIZE, ...(scope === 'me' && tag ? { tag } : {}) };
     return infiniteQueryOptions({
-      queryKey: [...queryRoots.meetings, 'insights', scope, params] as const,
+      queryKey: [...queryRoots.meetings, 'list', { scope, params }] as const,
       queryFn: ({ pageParam, signal }) => listMeetings(scope, { ...params, cursor: pageParam }, { signal }),
       ...cursorPaging((page: MeetingPage) => page.meetings),
       staleTime: STALE_TIME,

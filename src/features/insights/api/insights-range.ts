@@ -19,15 +19,33 @@ export interface InsightsRange {
   error: string | null;
 }
 
-/** The range a URL asks for: what it names, the rest filled in from the default. */
+/** The longest range: about ten years of weeks, each drawn. */
+export const MAX_RANGE_DAYS = 3_653;
+
+/**
+ * The Monday `weeks` whole weeks before the week of `day` (so that a range from it ends on whole
+ * weeks, the last one "so far"): a chart whose first bar is a part of a week shows a dip that is not there.
+ */
+export function weeksBefore(day: Date, weeks: number): Date {
+  const sinceMonday = (day.getDay() + 6) % 7;
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() - sinceMonday - weeks * 7);
+}
+
+function rangeError(range: { from: string; to: string }): string | null {
+  const invalid = dayRangeError(range);
+  if (invalid) return invalid;
+  const days = ((localDate(range.to)?.getTime() ?? 0) - (localDate(range.from)?.getTime() ?? 0)) / 86_400_000;
+  return days > MAX_RANGE_DAYS ? 'The range is longer than ten years.' : null;
+}
+
+/** The range a URL asks for: what it names, the rest filled in from the default (whole weeks up to the end). */
 export function insightsRange({ from, to }: InsightsUrl, today: Date): InsightsRange {
   const invalid = dayRangeError({ from, to });
   const end = to && !invalid ? to : toDay(today);
-  const endDate = localDate(end) ?? today;
-  const start = new Date(endDate.getFullYear(), endDate.getMonth(), endDate.getDate() - (DEFAULT_WEEKS * 7 - 1));
+  const start = weeksBefore(localDate(end) ?? today, DEFAULT_WEEKS - 1);
   const range = { from: from && !invalid ? from : toDay(start), to: end };
   // A start alone, after today, makes a range that ends before it starts.
-  return { ...range, chosen: Boolean(from || to), error: invalid ?? dayRangeError(range) };
+  return { ...range, chosen: Boolean(from || to), error: invalid ?? rangeError(range) };
 }
 
 /** The API's instants for a range, and its first and last instants in ms (for clipping meeting time). */

@@ -1,4 +1,4 @@
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MeetingPage, MeetingSummary } from '@/api/schemas/meeting';
 import type { Task, TaskPage } from '@/api/schemas/task';
@@ -7,7 +7,7 @@ import { startBulkRun } from '@/lib/bulk/bulk-run';
 import { distinctRows } from '@/lib/query/cursor-paging';
 import { tagQueries } from '@/lib/query/tag-queries';
 import type { Scope } from '@/lib/routing/scope';
-import { insightsQueries, type InsightsRangeInstants } from './insights-queries';
+import { INSIGHTS_STALE_TIME, insightsQueries, type InsightsRangeInstants } from './insights-queries';
 
 /** One list Insights reads: all meetings, a tag's meetings, open or completed tasks. */
 interface ListState<P> {
@@ -55,6 +55,7 @@ export interface InsightsRead {
   tags: string[] | null;
   meetingsByTag: ReadonlyMap<string, ReadonlySet<string>>;
   tagsRead: number;
+  /** Every tag's list read to its end (then a meeting in none is untagged). */
   allTagsRead: boolean;
   open: Task[];
   completed: Task[];
@@ -69,6 +70,15 @@ export interface InsightsRead {
 
 const meetingRows = (page: MeetingPage) => page.meetings;
 const taskRows = (page: TaskPage) => page.tasks;
+/**
+ * The bulk reader reads on from the pages a list has cached; a list read long enough ago, or marked
+ * out of date (a deletion invalidates the task lists), is read again from its start.
+ */
+function dropIfOutOfDate(client: QueryClient, queryKey: QueryKey): void {
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  if (query && (query.state.isInvalidated || query.isStaleByTime(INSIGHTS_STALE_TIME))) client.removeQueries({ queryKey, exact: true });
+}
+
 /** The ids in a tag's list, worked out once per version of the list (the others' stay as they were). */
 const idSets = new WeakMap<object, ReadonlySet<string>>();
 function ids(state: ListState<MeetingPage>): ReadonlySet<string> {
@@ -103,7 +113,11 @@ export function useInsightsRead(scope: Scope, range: InsightsRangeInstants | nul
       if (!signal.aborted) setProgress((p) => change(p.key === key ? p : { ...START, key }));
     };
     void (async () => {
-      const meetings = await readPages(client, insightsQueries.meetings(scope, span), {
+      const read = <O extends { queryKey: QueryKey }>(options: O) => {
+        dropIfOutOfDate(client, options.queryKey);
+        return options;
+      };
+      const meetings = await readPages(client, read(insightsQueries.meetings(scope, span)), {
         pacer,
         signal,
         onProgress: ({ data, complete }) => update((p) => ({ ...p, meetings: { data, complete, error: null } })),
@@ -111,7 +125,7 @@ export function useInsightsRead(scope: Scope, range: InsightsRangeInstants | nul
       update((p) => ({ ...p, meetings }));
       for (const column of ['open', 'completed'] as const) {
         if (signal.aborted) return;
-        const tasks = await readPages(client, insightsQueries.tasks(scope, span, column === 'completed'), {
+        const tasks = await readPages(client, read(insightsQueries.tasks(scope, span, column === 'completed')), {
           pacer,
           signal,
           onProgress: ({ data, complete }) => update((p) => ({ ...p, [column]: { data, complete, error: null } })),
@@ -131,12 +145,12 @@ export function useInsightsRead(scope: Scope, range: InsightsRangeInstants | nul
         for (const tag of tags) {
           if (signal.aborted) return;
           const setTag = (state: ListState<MeetingPage>) => update((p) => ({ ...p, byTag: new Map(p.byTag).set(tag, state) }));
-          const read = await readPages(client, insightsQueries.meetings(scope, span, tag), {
+          const tagRead = await readPages(client, read(insightsQueries.meetings(scope, span, tag)), {
             pacer,
             signal,
             onProgress: ({ data, complete }) => setTag({ data, complete, error: null }),
           });
-          setTag(read);
+          setTag(tagRead);
         }
       }
       update((p) => ({ ...p, running: false }));
@@ -157,10 +171,11 @@ export function useInsightsRead(scope: Scope, range: InsightsRangeInstants | nul
     const current = progress.key === key ? progress : { ...START, key };
     const tagStates = [...current.byTag.values()];
     // Meetings found in a tag's list count too: they are the scope's meetings, whatever its list said.
-    const meetings = distinctRows(
-      { pages: [...(current.meetings?.data?.pages ?? []), ...tagStates.flatMap((s) => s.data?.pages ?? [])], pageParams: [] },
-      meetingRows,
-    ).rows;
+    // Not those without an id: nothing says which meeting of the whole list they are.
+    const tagPages = tagStates
+      .flatMap((s) => s.data?.pages ?? [])
+      .map((page) => ({ ...page, meetings: page.meetings.filter((m) => m.id !== null) }));
+    const meetings = distinctRows({ pages: [...(current.meetings?.data?.pages ?? []), ...tagPages], pageParams: [] }, meetingRows).rows;
     const meetingsByTag = new Map([...current.byTag].map(([tag, state]) => [tag, ids(state)]));
     const tagsRead = tagStates.filter((s) => s.complete).length;
     const failures: ReadFailure[] = [];

@@ -56,9 +56,9 @@ export function ChartCard({ title, summary, legend, table, fileName, empty, wide
             <caption className="visually-hidden">{table.caption}</caption>
             <thead>
               <tr>
-                {table.head.map((name) => (
-                  <th key={name} scope="col">
-                    {name}
+                {table.head.map((name, index) => (
+                  <th key={index} scope="col">
+                    <bdi>{name}</bdi>
                   </th>
                 ))}
               </tr>

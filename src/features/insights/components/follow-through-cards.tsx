@@ -24,7 +24,14 @@ export function FollowThroughCards({ scope, read, range, now }: FollowThroughCar
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const counted = useMemo(() => followThrough(read.open, read.completed, now), [read.open, read.completed, now]);
   const total = counted.open + counted.completed;
-  const empty = total > 0 ? null : read.tasksComplete ? 'No action items in this range.' : 'Reading the action items…';
+  const empty =
+    total > 0
+      ? null
+      : read.running
+        ? 'Reading the action items…'
+        : read.tasksComplete
+          ? 'No action items in this range.'
+          : 'No action items read.';
   return (
     <>
       <ChartCard
@@ -32,7 +39,7 @@ export function FollowThroughCards({ scope, read, range, now }: FollowThroughCar
         fileName="action-items-by-person"
         summary={
           total > 0
-            ? `${plural(counted.open, 'open item')} and ${counted.completed.toLocaleString()} completed; ${Math.round((counted.completed / total) * 100)}% done. Each bar opens that person’s items on the task board.`
+            ? `${plural(counted.open, 'open item')} and ${counted.completed.toLocaleString()} completed; ${Math.round((counted.completed / total) * 100)}% done (items created in the range). Each bar opens that person’s items on the task board.`
             : null
         }
         legend={

@@ -8,7 +8,7 @@ import { toDay } from '@/lib/dates/day-range';
 import { viewerTimeZone, weeksBetween } from '@/lib/dates/zoned-time';
 import { useScope } from '@/lib/routing/use-scope';
 import { useUrlFilters } from '@/lib/routing/use-url-filters';
-import { INSIGHTS_URL, insightsRange, rangeInstants } from '../api/insights-range';
+import { INSIGHTS_URL, insightsRange, rangeInstants, weeksBefore } from '../api/insights-range';
 import { useInsightsRead } from '../api/use-insights-read';
 import { insightsScreen } from '../screens';
 import { InsightsProgress } from './insights-progress';
@@ -16,12 +16,12 @@ import { MeetingTimeCards } from './meeting-time-cards';
 import { FollowThroughCards } from './follow-through-cards';
 import styles from './insights.module.css';
 
-/** Quick ranges, counted back from today. */
+/** Quick ranges: whole weeks back from this one. */
 const PRESETS = [
-  { label: '4 weeks', days: 28 },
-  { label: '12 weeks', days: 84 },
-  { label: '6 months', days: 182 },
-  { label: '1 year', days: 365 },
+  { label: '4 weeks', weeks: 4 },
+  { label: '12 weeks', weeks: 12 },
+  { label: '6 months', weeks: 26 },
+  { label: '1 year', weeks: 52 },
 ] as const;
 
 /**
@@ -37,10 +37,7 @@ export default function InsightsPage() {
   const read = useInsightsRead(scope, range.error ? null : instants);
   const [timeZone] = useState(viewerTimeZone);
   const weeks = useMemo(() => weeksBetween(range.from, range.to), [range.from, range.to]);
-  const preset = (days: number) => {
-    const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
-    setParams({ from: toDay(from), to: toDay(today) });
-  };
+  const preset = (weeks: number) => setParams({ from: toDay(weeksBefore(today, weeks - 1)), to: toDay(today) });
 
   return (
     <div className={`${layout.page} ${styles.page}`}>
@@ -54,8 +51,8 @@ export default function InsightsPage() {
           onChange={(change) => setParams(change)}
         />
         <div className={styles.presets} role="group" aria-label="Quick ranges">
-          {PRESETS.map(({ label, days }) => (
-            <Button key={label} variant="ghost" onClick={() => preset(days)}>
+          {PRESETS.map(({ label, weeks }) => (
+            <Button key={label} variant="ghost" onClick={() => preset(weeks)}>
               Last {label}
             </Button>
           ))}
@@ -69,7 +66,8 @@ export default function InsightsPage() {
         <>
           <InsightsProgress read={read} />
           <div className={styles.cards}>
-            <MeetingTimeCards scope={scope} read={read} weeks={weeks} span={{ start, end }} timeZone={timeZone} />
+            {/* Keyed by scope: a legend's hidden tags are not another scope's members. */}
+            <MeetingTimeCards key={scope} scope={scope} read={read} weeks={weeks} span={{ start, end }} timeZone={timeZone} />
             <FollowThroughCards scope={scope} read={read} range={range} now={today.getTime()} />
           </div>
         </>

@@ -14,20 +14,25 @@ export function InsightsProgress({ read }: { read: InsightsRead }) {
     ...(read.tags ? [`${read.tagsRead} of ${plural(read.tags.length, 'tag')}`] : []),
   ];
   const count = parts.join(', ');
+  const phase = read.running ? 'Reading' : read.stopped ? 'Stopped' : read.failures.length ? 'Read what could be read' : 'All read';
   const state = read.running
     ? `Reading: ${count}…`
     : read.stopped
       ? `Stopped: ${count}. The charts show what was read.`
-      : `All read: ${count}.`;
+      : `${phase}: ${count}.`;
   return (
     <div className={styles.progress}>
-      <p role="status">{state}</p>
+      {/* The count changes with every page: only where the reading is comes through a live region. */}
+      <p>{state}</p>
+      <p role="status" className="visually-hidden">
+        {phase}
+      </p>
       {read.running ? <Button onClick={read.stop}>Stop</Button> : read.stopped ? <Button onClick={read.resume}>Continue</Button> : null}
       {read.failures.length > 0 ? (
         <div role="alert" className={styles.failed}>
           {read.failures.map(({ what, error }) => (
             <p key={what}>
-              Could not read {what} to the end ({reasonOf(error)}): the charts leave it out.
+              Could not read <bdi>{what}</bdi> to the end ({reasonOf(error)}): the charts leave it out.
             </p>
           ))}
           {read.running ? null : <Button onClick={read.resume}>Try again</Button>}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import type { Scope } from '@/lib/routing/scope';
 import type { InsightsRead } from '../api/use-insights-read';
 import { byOwner, byTag, groupLabel, NOT_SORTED_YET, OWNER_UNKNOWN, UNTAGGED } from '../model/meeting-groups';
@@ -17,17 +17,41 @@ import { WeeklyHoursChart } from './weekly-hours-chart';
 const PALETTE_SIZE = 7;
 const NEUTRAL = new Set([UNTAGGED, NOT_SORTED_YET, OWNER_UNKNOWN]);
 
-function legendEntries(groups: readonly string[], scope: Scope): LegendEntry[] {
-  let next = 0;
+/**
+ * The legend: each stack's label and colour. Colours go to the stacks kept in a stable order (the tag
+ * list's, the members' ids), not by hours, so a tag keeps its colour as pages arrive.
+ */
+function legendEntries(groups: readonly string[], stableOrder: readonly string[], scope: Scope, reading: boolean): LegendEntry[] {
+  const rank = (key: string) => {
+    const at = stableOrder.indexOf(key);
+    return at === -1 ? stableOrder.length : at;
+  };
+  const coloured = groups.filter((key) => !NEUTRAL.has(key) && key !== OTHER_GROUP).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   return groups.map((key) => ({
     key,
-    label: groupLabel(key, scope),
+    label: groupLabel(key, scope, reading),
     colour: NEUTRAL.has(key)
       ? 'var(--series-neutral)'
       : key === OTHER_GROUP
         ? 'var(--series-other)'
-        : `var(--series-${(next++ % PALETTE_SIZE) + 1})`,
+        : `var(--series-${(coloured.indexOf(key) % PALETTE_SIZE) + 1})`,
   }));
+}
+
+/** At most five names, the rest counted: a list of tags is server text of any length. */
+function someNames(names: readonly string[]) {
+  const shown = names.slice(0, 5);
+  return (
+    <>
+      {shown.map((name, index) => (
+        <Fragment key={index}>
+          {index ? ', ' : ''}
+          <bdi>{name}</bdi>
+        </Fragment>
+      ))}
+      {names.length > shown.length ? ` and ${names.length - shown.length} more` : ''}
+    </>
+  );
 }
 
 function trendWords(minutesPerWeek: number | null): string {
@@ -52,7 +76,7 @@ export function MeetingTimeCards({ scope, read, weeks, span, timeZone }: Meeting
   const { meetings, tags, meetingsByTag, allTagsRead } = read;
   const counted = useMemo(() => {
     const groupOf = scope === 'me' ? byTag(tags ?? [], meetingsByTag, allTagsRead) : byOwner;
-    const { meetings: timed, unreadable } = readMeetings(meetings, groupOf);
+    const { meetings: timed, unreadable } = readMeetings(meetings, groupOf, { oneOwner: scope === 'me' });
     const slices = timeSlices(timed, span.start, span.end);
     const folded = foldGroups(weeklyHours(timed, slices, weeks, timeZone), PALETTE_SIZE + 1);
     return {
@@ -64,12 +88,22 @@ export function MeetingTimeCards({ scope, read, weeks, span, timeZone }: Meeting
     };
   }, [scope, meetings, tags, meetingsByTag, allTagsRead, span.start, span.end, weeks, timeZone]);
   const { weekly, cells, recurring, unreadable } = counted;
-  const entries = legendEntries(counted.groups, scope);
+  const stableOrder = useMemo(
+    () => (scope === 'me' ? (tags ?? []) : [...new Set(meetings.flatMap((m) => (m.userId ? [m.userId] : [])))].sort()),
+    [scope, tags, meetings],
+  );
+  const entries = legendEntries(counted.groups, stableOrder, scope, read.running);
   const shown = entries.filter((entry) => !hidden.has(entry.key));
   const what = scope === 'me' ? 'tag' : 'member';
   const totalHours = weekly.weeks.reduce((sum, row) => sum + row.totalHours, 0);
-  const noMeetings = read.meetingsComplete && weekly.meetings === 0 ? 'No meetings in this range.' : null;
-  const waiting = !read.meetingsComplete && weekly.meetings === 0 ? 'Reading the meetings…' : null;
+  const noMeetings =
+    weekly.meetings > 0
+      ? null
+      : read.running
+        ? 'Reading the meetings…'
+        : read.meetingsComplete
+          ? 'No meetings in this range.'
+          : 'No meetings read.';
   const emptyTags = allTagsRead && tags ? tags.filter((tag) => (meetingsByTag.get(tag)?.size ?? 0) === 0) : [];
   const busiest = cells.flatMap((row, day) => row.map((hours, hour) => ({ day, hour, hours }))).sort((a, b) => b.hours - a.hours)[0];
 
@@ -90,7 +124,7 @@ export function MeetingTimeCards({ scope, read, weeks, span, timeZone }: Meeting
             {unreadable.length
               ? ` ${plural(unreadable.length, 'meeting')} left out: ${[...new Set(unreadable.map((u) => u.reason))].join(', ')}.`
               : ''}
-            {emptyTags.length ? ` No meetings tagged ${emptyTags.join(', ')}.` : ''}
+            {emptyTags.length ? <> No meetings tagged {someNames(emptyTags)}.</> : null}
           </>
         }
         legend={
@@ -112,7 +146,7 @@ export function MeetingTimeCards({ scope, read, weeks, span, timeZone }: Meeting
             row.averageMinutes,
           ]),
         }}
-        empty={noMeetings ?? waiting}
+        empty={noMeetings}
       >
         <WeeklyHoursChart
           weeks={weekly.weeks}
@@ -134,7 +168,7 @@ export function MeetingTimeCards({ scope, read, weeks, span, timeZone }: Meeting
           head: ['Weekday', ...Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`)],
           rows: cells.map((row, day) => [WEEKDAYS[day] ?? '', ...row]),
         }}
-        empty={noMeetings ?? waiting}
+        empty={noMeetings}
       >
         <WeekdayHeatmap cells={cells} label="Hours in meetings by weekday and hour. Arrow keys move between hours and days." />
       </ChartCard>
@@ -147,7 +181,7 @@ export function MeetingTimeCards({ scope, read, weeks, span, timeZone }: Meeting
           head: ['Recurring meeting', 'Meetings', 'Hours', 'Average length (min)'],
           rows: recurring.map((r) => [r.title, r.meetings.length, r.hours, r.averageMinutes]),
         }}
-        empty={recurring.length ? null : (noMeetings ?? waiting ?? 'No meeting recurs in this range.')}
+        empty={recurring.length ? null : (noMeetings ?? 'No meeting recurs in this range.')}
       >
         <RecurringCostChart scope={scope} recurring={recurring} />
       </ChartCard>

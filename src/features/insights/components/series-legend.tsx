@@ -26,6 +26,7 @@ export function SeriesLegend({ entries, hidden, onToggle, label }: SeriesLegendP
             className={styles.legendItem}
             aria-pressed={!hidden.has(entry.key)}
             onClick={() => onToggle(entry.key)}
+            title={entry.label}
             style={{ '--swatch': entry.colour } as React.CSSProperties}
           >
             <span className={styles.swatch} aria-hidden="true" />

@@ -12,24 +12,32 @@ const MOVES: Readonly<Record<string, (cell: Cell, rows: number, columns: number)
 };
 
 /**
- * A chart's data points as one tab stop: arrow keys move between them (Home and End along a row),
- * and the point focused or under the pointer is the one its tooltip shows.
+ * A chart's data points as one tab stop: arrow keys move between them (Home and End along a row)
+ * from the point focused, whatever the pointer does. The tooltip shows the point under the pointer,
+ * else the one focused; Escape hides it until the focus moves.
  */
 export function useRovingGrid(rows: number, columns: number) {
+  const [focused, setFocused] = useState<Cell | null>(null);
+  const [hovered, setHovered] = useState<Cell | null>(null);
+  const [dismissed, setDismissed] = useState(false);
   const [tabStop, setTabStop] = useState<Cell>([0, 0]);
-  const [active, setActive] = useState<Cell | null>(null);
   const elements = useRef(new Map<string, SVGElement>());
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<SVGElement>) => {
+      if (event.key === 'Escape') {
+        setDismissed(true);
+        setHovered(null);
+        return;
+      }
       const move = MOVES[event.key];
-      if (!move || !active) return;
+      if (!move || !focused) return;
       event.preventDefault();
-      const [r, c] = move(active, rows, columns);
+      const [r, c] = move(focused, rows, columns);
       const next: Cell = [Math.min(rows - 1, Math.max(0, r)), Math.min(columns - 1, Math.max(0, c))];
       elements.current.get(next.join(':'))?.focus();
     },
-    [active, rows, columns],
+    [focused, rows, columns],
   );
 
   const pointProps = (row: number, column: number) => {
@@ -45,13 +53,14 @@ export function useRovingGrid(rows: number, columns: number) {
       onKeyDown,
       onFocus: () => {
         setTabStop([row, column]);
-        setActive([row, column]);
+        setFocused([row, column]);
+        setDismissed(false);
       },
-      onBlur: () => setActive(null),
-      onMouseEnter: () => setActive([row, column]),
-      onMouseLeave: () => setActive(null),
+      onBlur: () => setFocused(null),
+      onMouseEnter: () => setHovered([row, column]),
+      onMouseLeave: () => setHovered(null),
     };
   };
 
-  return { active, pointProps };
+  return { active: hovered ?? (dismissed ? null : focused), pointProps };
 }

@@ -22,12 +22,13 @@ export function byTag(tagOrder: readonly string[], meetingsByTag: ReadonlyMap<st
 /** Workspace scope: stacked by the member whose meeting it is. */
 export const byOwner = (summary: MeetingSummary): string => summary.userId ?? OWNER_UNKNOWN;
 
-export function groupLabel(group: string, scope: 'me' | 'workspace'): string {
+/** A stack's name; `reading`: its tags are still being read (else a meeting in none read is of a tag not read). */
+export function groupLabel(group: string, scope: 'me' | 'workspace', reading = true): string {
   switch (group) {
     case UNTAGGED:
       return 'Untagged';
     case NOT_SORTED_YET:
-      return 'Not sorted by tag yet';
+      return reading ? 'Not sorted by tag yet' : 'Tag not read';
     case OWNER_UNKNOWN:
       return 'Owner unknown';
     case OTHER_GROUP:

@@ -1,6 +1,6 @@
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { readDateTime } from '@/lib/dates/date-time';
-import { displayTitle } from '@/lib/dates/format';
+import { displayTitle, visibleTitle } from '@/lib/dates/format';
 
 /** A meeting longer than this has an end time that cannot be right (a recorder left running for days). */
 export const LONGEST_MEETING_MS = 24 * 3_600_000;
@@ -8,11 +8,14 @@ export const LONGEST_MEETING_MS = 24 * 3_600_000;
 /** A meeting whose time can be counted: instants in ms, and the series it is stacked in. */
 export interface TimedMeeting {
   id: string | null;
+  /** As shown ("Untitled meeting" without one). */
   title: string;
+  /** Whether it has a title of its own (or a generated one): untitled meetings share nothing. */
+  titled: boolean;
   start: number;
   end: number;
   /** Whose time it is: overlapping meetings of one person count their common time once. */
-  owner: string | null;
+  owner: string;
   /** The stack it is counted in (a tag, a member): a key of `ReadMeetings.groups`. */
   group: string;
 }
@@ -38,7 +41,7 @@ function unreadableReason(start: number | null, end: number | null): UnreadableR
   return null;
 }
 
-type Reading = { title: string } & ({ start: number; end: number; reason: null } | { reason: UnreadableReason });
+type Reading = { title: string; titled: boolean } & ({ start: number; end: number; reason: null } | { reason: UnreadableReason });
 
 /**
  * Each meeting's times and title, read once: the charts are counted again as every page arrives,
@@ -52,30 +55,45 @@ function reading(summary: MeetingSummary): Reading {
     const start = readDateTime(summary.startTime)?.getTime() ?? null;
     const end = readDateTime(summary.endTime)?.getTime() ?? null;
     const title = displayTitle(summary);
+    const titled = visibleTitle(summary) !== null;
     const reason = unreadableReason(start, end);
     read =
-      reason || start === null || end === null ? { title, reason: reason ?? 'no start or end time' } : { title, start, end, reason: null };
+      reason || start === null || end === null
+        ? { title, titled, reason: reason ?? 'no start or end time' }
+        : { title, titled, start, end, reason: null };
     readings.set(summary, read);
   }
   return read;
 }
 
-/** The meetings with times that can be counted, each in its group; the others with why not. */
-export function readMeetings(summaries: readonly MeetingSummary[], groupOf: (summary: MeetingSummary) => string): ReadMeetings {
+/** Whose time a meeting is: its owner; a meeting without one is nobody else's. */
+const ownerOf = (summary: MeetingSummary, index: number) => summary.userId ?? `\u0000unknown ${index}`;
+
+/**
+ * The meetings with times that can be counted, each in its group; the others with why not.
+ * `oneOwner`: every meeting is one person's (the personal scope), whatever its owner field says.
+ */
+export function readMeetings(
+  summaries: readonly MeetingSummary[],
+  groupOf: (summary: MeetingSummary) => string,
+  { oneOwner = false } = {},
+): ReadMeetings {
   const meetings: TimedMeeting[] = [];
   const unreadable: UnreadableMeeting[] = [];
-  for (const summary of summaries) {
+  for (const [index, summary] of summaries.entries()) {
     const read = reading(summary);
-    if (read.reason === null)
+    if (read.reason === null) {
+      const owner = oneOwner ? 'me' : ownerOf(summary, index);
       meetings.push({
         id: summary.id,
         title: read.title,
+        titled: read.titled,
         start: read.start,
         end: read.end,
-        owner: summary.userId,
+        owner,
         group: groupOf(summary),
       });
-    else unreadable.push({ id: summary.id, title: read.title, reason: read.reason });
+    } else unreadable.push({ id: summary.id, title: read.title, reason: read.reason });
   }
   return { meetings, unreadable };
 }
@@ -93,7 +111,7 @@ export interface TimeSlice {
  * zero-length meeting has no time, though it is still a meeting.
  */
 export function timeSlices(meetings: readonly TimedMeeting[], from: number, to: number): TimeSlice[] {
-  const byOwner = new Map<string | null, TimedMeeting[]>();
+  const byOwner = new Map<string, TimedMeeting[]>();
   for (const meeting of meetings) {
     const own = byOwner.get(meeting.owner) ?? [];
     own.push(meeting);

@@ -27,6 +27,7 @@ export function recurringCost(meetings: readonly TimedMeeting[], limit = 10): Re
   // Normalising is a dozen regular expressions; recurring titles are the same text many times over.
   const keys = new Map<string, string>();
   for (const meeting of meetings) {
+    if (!meeting.titled) continue;
     let key = keys.get(meeting.title);
     if (key === undefined) {
       key = normaliseTitle(meeting.title);
