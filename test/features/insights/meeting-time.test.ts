@@ -152,3 +152,11 @@ describe('meeting time by weekday and hour', () => {
     expect(kolkata.flat().reduce((a, b) => a + b, 0)).toBe(1.5);
   });
 });
+
+describe('weeks the range holds only a part of', () => {
+  it('says how many of their days are in the range', () => {
+    const { meetings } = readMeetings([], () => 'g');
+    const result = weeklyHours(meetings, [], ['2026-10-26', '2026-11-02', '2026-11-09'], 'UTC', { from: '2026-10-28', to: '2026-11-10' });
+    expect(result.weeks.map((w) => w.days)).toEqual([5, 7, 2]);
+  });
+});

@@ -37,6 +37,8 @@ export default function InsightsPage() {
   const read = useInsightsRead(scope, range.error ? null : instants);
   const [timeZone] = useState(viewerTimeZone);
   const weeks = useMemo(() => weeksBetween(range.from, range.to), [range.from, range.to]);
+  // One object while the days stay the same: the charts are counted again when it changes.
+  const days = useMemo(() => ({ from: range.from, to: range.to }), [range.from, range.to]);
   const preset = (weeks: number) => setParams({ from: toDay(weeksBefore(today, weeks - 1)), to: toDay(today) });
 
   return (
@@ -67,7 +69,7 @@ export default function InsightsPage() {
           <InsightsProgress read={read} />
           <div className={styles.cards}>
             {/* Keyed by scope: a legend's hidden tags are not another scope's members. */}
-            <MeetingTimeCards key={scope} scope={scope} read={read} weeks={weeks} span={{ start, end }} timeZone={timeZone} />
+            <MeetingTimeCards key={scope} scope={scope} read={read} weeks={weeks} span={{ start, end }} range={days} timeZone={timeZone} />
             <FollowThroughCards scope={scope} read={read} range={range} now={today.getTime()} />
           </div>
         </>

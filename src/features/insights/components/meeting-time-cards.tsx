@@ -67,18 +67,20 @@ interface MeetingTimeCardsProps {
   weeks: readonly string[];
   /** The range's first and last instants: time outside it is not counted. */
   span: { start: number; end: number };
+  /** Its first and last days. */
+  range: { from: string; to: string };
   timeZone: string;
 }
 
 /** Meeting time per week (stacked by tag or member), by weekday and hour, and the recurring meetings' cost. */
-export function MeetingTimeCards({ scope, read, weeks, span, timeZone }: MeetingTimeCardsProps) {
+export function MeetingTimeCards({ scope, read, weeks, span, range, timeZone }: MeetingTimeCardsProps) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const { meetings, tags, meetingsByTag, allTagsRead } = read;
   const counted = useMemo(() => {
     const groupOf = scope === 'me' ? byTag(tags ?? [], meetingsByTag, allTagsRead) : byOwner;
     const { meetings: timed, unreadable } = readMeetings(meetings, groupOf, { oneOwner: scope === 'me' });
     const slices = timeSlices(timed, span.start, span.end);
-    const folded = foldGroups(weeklyHours(timed, slices, weeks, timeZone), PALETTE_SIZE + 1);
+    const folded = foldGroups(weeklyHours(timed, slices, weeks, timeZone, range), PALETTE_SIZE + 1);
     return {
       unreadable,
       weekly: folded.weekly,
@@ -86,7 +88,7 @@ export function MeetingTimeCards({ scope, read, weeks, span, timeZone }: Meeting
       cells: weekdayHours(slices, timeZone),
       recurring: recurringCost(timed),
     };
-  }, [scope, meetings, tags, meetingsByTag, allTagsRead, span.start, span.end, weeks, timeZone]);
+  }, [scope, meetings, tags, meetingsByTag, allTagsRead, span.start, span.end, range, weeks, timeZone]);
   const { weekly, cells, recurring, unreadable } = counted;
   const stableOrder = useMemo(
     () => (scope === 'me' ? (tags ?? []) : [...new Set(meetings.flatMap((m) => (m.userId ? [m.userId] : [])))].sort()),
@@ -137,9 +139,10 @@ export function MeetingTimeCards({ scope, read, weeks, span, timeZone }: Meeting
         }
         table={{
           caption: `Hours in meetings per week, by ${what}`,
-          head: ['Week of', ...entries.map((e) => `${e.label} (h)`), 'Total (h)', 'Meetings', 'Average length (min)'],
+          head: ['Week of', 'Days in range', ...entries.map((e) => `${e.label} (h)`), 'Total (h)', 'Meetings', 'Average length (min)'],
           rows: weekly.weeks.map((row) => [
             row.week,
+            row.days,
             ...entries.map((e) => row.hours[e.key] ?? 0),
             row.totalHours,
             row.meetings,

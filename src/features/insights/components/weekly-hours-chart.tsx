@@ -23,10 +23,14 @@ interface WeeklyHoursChartProps {
 
 type Datum = Record<string, number> & { index: number };
 
+/** "Week of Sep 1, 2026", and how much of it the range holds when not all of it. */
+const weekName = (row: WeekRow) =>
+  `Week of ${formatWeek(row.week, true)}${row.days < 7 ? ` (${row.days} of its 7 days in the range)` : ''}`;
+
 function weekDescription(row: WeekRow, series: readonly LegendEntry[]): string {
   const parts = series.flatMap((s) => (row.hours[s.key] ? [`${s.label} ${formatHours(row.hours[s.key] ?? 0)}`] : []));
   const shown = series.reduce((sum, s) => sum + (row.hours[s.key] ?? 0), 0);
-  return `Week of ${formatWeek(row.week, true)}: ${formatHours(shown)} in meetings, ${plural(row.meetings, 'meeting')}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+  return `${weekName(row)}: ${formatHours(shown)} in meetings, ${plural(row.meetings, 'meeting')}${parts.length ? ` (${parts.join(', ')})` : ''}`;
 }
 
 /** Hours in meetings per week, stacked by series; each week a point to focus or hover for its figures. */
@@ -113,7 +117,7 @@ export function WeeklyHoursChart({ weeks, series, label }: WeeklyHoursChartProps
       {activeRow ? (
         <div className={styles.tooltip} style={{ left: tooltipLeft, top: MARGIN.top }} aria-hidden="true">
           <p>
-            <strong>Week of {formatWeek(activeRow.week, true)}</strong>
+            <strong>{weekName(activeRow)}</strong>
           </p>
           {series.map((s) =>
             activeRow.hours[s.key] ? (

@@ -1,4 +1,4 @@
-import { wallHourPieces, wallTime, weekOf } from '@/lib/dates/zoned-time';
+import { dayOf, wallHourPieces, wallTime, weekOf } from '@/lib/dates/zoned-time';
 import type { TimedMeeting, TimeSlice } from './meeting-time';
 
 const HOUR = 3_600_000;
@@ -6,6 +6,8 @@ const HOUR = 3_600_000;
 export interface WeekRow {
   /** The week's Monday, `YYYY-MM-DD`, in the viewer's time zone. */
   week: string;
+  /** How many of its days are in the range: a first or last week may be a part of one. */
+  days: number;
   /** Hours in meetings that week, by group key (groups without time that week are absent). */
   hours: Readonly<Record<string, number>>;
   totalHours: number;
@@ -20,6 +22,17 @@ export interface WeeklyHours {
   averageMinutes: number | null;
   /** How the weeks' average length moves, in minutes a week (least squares); null below two weeks with meetings. */
   trendMinutesPerWeek: number | null;
+}
+
+/** How many of the seven days from `monday` are within the range (calendar days, compared as text). */
+function daysInRange(monday: string, { from, to }: { from: string; to: string }): number {
+  const start = Date.parse(`${monday}T00:00:00Z`);
+  let days = 0;
+  for (let day = 0; day < 7; day += 1) {
+    const date = dayOf(start + day * 86_400_000);
+    if (date >= from && date <= to) days += 1;
+  }
+  return days;
 }
 
 /** Least-squares slope of y over x. */
@@ -40,13 +53,15 @@ function slope(points: readonly (readonly [number, number])[]): number | null {
  * Hours in meetings per week (Monday to Sunday in `timeZone`), stacked by group, over `weeks` (every
  * week of the range, empty ones included). Time is cut at the wall clock's hours, so a meeting over
  * midnight on Sunday counts in both weeks and a daylight-saving change moves no hour into another
- * week. A meeting counts (and its full length averages) in the week it starts.
+ * week. A meeting counts (and its full length averages) in the week it starts. `range`: its first
+ * and last days, to say how much of a first or last week it holds.
  */
 export function weeklyHours(
   meetings: readonly TimedMeeting[],
   slices: readonly TimeSlice[],
   weeks: readonly string[],
   timeZone: string,
+  range?: { from: string; to: string },
 ): WeeklyHours {
   const rows = new Map(weeks.map((week) => [week, { hours: new Map<string, number>(), meetings: 0, minutes: 0 }]));
   for (const slice of slices) {
@@ -71,7 +86,14 @@ export function weeklyHours(
     const hours = Object.fromEntries(row?.hours ?? []);
     const total = Object.values(hours).reduce((sum, h) => sum + h, 0);
     const count = row?.meetings ?? 0;
-    return { week, hours, totalHours: total, meetings: count, averageMinutes: count ? (row?.minutes ?? 0) / count : null };
+    return {
+      week,
+      days: range ? daysInRange(week, range) : 7,
+      hours,
+      totalHours: total,
+      meetings: count,
+      averageMinutes: count ? (row?.minutes ?? 0) / count : null,
+    };
   });
   const averages = weekRows.flatMap((row, index) => (row.averageMinutes === null ? [] : [[index, row.averageMinutes] as const]));
   return {
