@@ -1,3 +1,4 @@
+import layout from '@/components/layout.module.css';
 import styles from './insights.module.css';
 
 export interface LegendEntry {
@@ -18,7 +19,7 @@ interface SeriesLegendProps {
 /** The chart's series, each a toggle button: pressed while it is shown. */
 export function SeriesLegend({ entries, hidden, onToggle, label }: SeriesLegendProps) {
   return (
-    <ul className={styles.legend} aria-label={`${label}: show or hide`}>
+    <ul className={layout.wrappingList} aria-label={`${label}: show or hide`}>
       {entries.map((entry) => (
         <li key={entry.key}>
           <button

@@ -3,6 +3,7 @@ import type { Meeting } from '@/api/schemas/meeting';
 import { displayTitle } from '@/lib/dates/format';
 import { describeWhen } from '../model/meeting-when';
 import { TagChip } from './tag-chip';
+import layout from '@/components/layout.module.css';
 import styles from './meeting-detail.module.css';
 
 export function MeetingHeader({ meeting, scope }: { meeting: Meeting; scope: Scope }) {
@@ -31,7 +32,7 @@ export function MeetingHeader({ meeting, scope }: { meeting: Meeting; scope: Sco
           {meeting.tags.length === 0 ? (
             'None'
           ) : (
-            <ul className={styles.chips}>
+            <ul className={layout.wrappingList}>
               {meeting.tags.map((tag, index) => (
                 <li key={`${tag.name ?? ''}-${index}`}>
                   {/* The tag filter exists for personal meetings only. */}
