@@ -7,7 +7,7 @@ import { learnDateFormatsWhenIdle } from '@/app/learn-date-formats-when-idle';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { apiKeyStore } from '@/lib/session/api-key-store';
 import { createQueryClient } from '@/lib/query/query-client';
-import { rememberRuntimeConfig, startRuntimeConfig, type RuntimeConfig } from '@/lib/session/runtime-config';
+import { runtimeConfigReady } from '@/lib/session/runtime-config';
 import '@/styles/global.css';
 
 async function startDemo(): Promise<void> {
@@ -16,23 +16,9 @@ async function startDemo(): Promise<void> {
   apiKeyStore.setFallback(await startDemoApi());
 }
 
-/**
- * A return visit in this tab starts at once with the config it last ran with (as the early request
- * does). Should the served config turn out different (a deployment moved the API or changed the
- * mode), it is remembered and the page reloads onto it, once.
- */
-function appConfig(): Promise<RuntimeConfig> {
-  const { guess, served } = startRuntimeConfig();
-  if (!guess) return served.then(({ config }) => config);
-  void served.then(({ config, corrects }) => {
-    // Not when storage will not keep it: the reload would start from the old guess again.
-    if (corrects && rememberRuntimeConfig(config)) window.location.reload();
-  });
-  return Promise.resolve(guess);
-}
-
 async function start(root: HTMLElement): Promise<void> {
-  const config = await appConfig();
+  // Built pages start the app once the config is in (src/boot/start-app.ts): then at once.
+  const config = await runtimeConfigReady();
   configureApi({ baseUrl: config.apiBaseUrl, getApiKey: apiKeyStore.get });
   if (config.mode === 'demo') await startDemo();
   const queryClient = createQueryClient();

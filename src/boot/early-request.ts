@@ -2,7 +2,8 @@
  * A tiny second entry, run before the app bundle has arrived: in live mode it starts the first
  * screen's requests from the URL alone (first-screen-requests.ts: the meeting list, a meeting, the task
  * board's columns, a search), so the data travels while the code does. The fetch layer adopts each
- * response when the screen asks for the same URL. (Demo mode needs the mock service worker first, so
+ * response when the screen asks for the same URL; the list's first rows are shown as soon as they are
+ * in (first-rows.ts). (Demo mode needs the mock service worker first, so
  * it does not start early.) It also warms up date formatting for the first render.
  *
  * On a return visit in the same tab it does not wait for `/runtime-config.js` (never cached, so a
@@ -12,6 +13,8 @@
 import { buildRequest } from '@/api/build-request';
 import { cancelEarlyResponses, rememberEarlyResponse } from '@/api/early-responses';
 import { earlyRequestsFor } from './first-screen-requests';
+import { showFirstRows } from './first-rows';
+import { startApp } from './start-app';
 import { apiKeyStore } from '@/lib/session/api-key-store';
 import { warmUpFormatters } from '@/lib/dates/format';
 import { rememberRuntimeConfig, startRuntimeConfig, type RuntimeConfig } from '@/lib/session/runtime-config';
@@ -26,7 +29,9 @@ function startEarlyRequests(config: RuntimeConfig): void {
     const { url, init } = buildRequest(target.operation, target, { baseUrl: config.apiBaseUrl, apiKey });
     // Abortable, so that the fetch layer's timeout and abort reach it once it is adopted.
     const controller = new AbortController();
-    void rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
+    const answer = rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
+    // The list's first rows, shown as soon as they are in, whether or not the app's code is.
+    void answer.then((read) => read && showFirstRows(target, read, apiKey));
   }
 }
 
@@ -39,23 +44,14 @@ function tryEarlyRequests(config: RuntimeConfig): void {
 }
 
 /**
- * The app's scripts failing to load (offline, or a deployment that removed them) would leave a blank
- * page, or the first paint's inert rows: importing them again here rejects then, and the page says
- * so. (The same modules: nothing runs twice. Not before the document is parsed, which runs them in
- * their order, the app's last, once #root is there.)
+ * The app's code failing to load (offline, or a deployment that removed it) would leave the page's
+ * inert shell for good: the page says so instead.
  */
-function sayIfTheAppFails(): void {
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', sayIfTheAppFails, { once: true });
-    return;
-  }
-  const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[type=module][src]')];
-  Promise.all(scripts.map((script) => import(/* @vite-ignore */ script.src))).catch(() => {
-    const root = document.getElementById('root');
-    if (!root) return;
-    root.textContent = 'The dashboard could not load. Check your connection, then reload the page.';
-    root.setAttribute('role', 'alert');
-  });
+function sayTheAppFailed(): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  root.textContent = 'The dashboard could not load. Check your connection, then reload the page.';
+  root.setAttribute('role', 'alert');
 }
 
 // The request goes out at the end of the task that starts it, so nothing else runs in that task: the
@@ -71,6 +67,8 @@ const requested = served.then(({ config, corrects }) => {
   whenIdle(() => void rememberRuntimeConfig(config));
 });
 // The first rows format dates, and a page's first Intl formatter loads the locale data (a long task):
-// done while the request and the app's code travel, not when the rows are there to render.
-void requested.then(yieldToBrowser).then(warmUpFormatters);
-void yieldToBrowser().then(sayIfTheAppFails);
+// done while the request travels, not when the rows are there to render; after the page's first
+// paint (its shell), which waits for this entry to have run.
+void requested.then(() => requestAnimationFrame(() => void yieldToBrowser().then(warmUpFormatters)));
+// Asked for once the first data is: it then arrives after the data instead of sharing the link with it.
+requested.then(startApp).catch(sayTheAppFailed);

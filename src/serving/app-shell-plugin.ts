@@ -1,9 +1,15 @@
 import type { Plugin } from 'vite';
 import { withAppModules } from './load-app-module.ts';
 import { pageUrls, SCREENS_MODULE, type Screens } from './screen-pages-plugin.ts';
+import type { FirstRowsTemplate, TemplateWidth } from '../boot/first-rows-template.ts';
 
 const SHELL_MODULE = '/src/app/shell/render-app-shell.tsx';
+const FIRST_ROWS_MODULE = '/src/app/shell/render-first-rows.tsx';
+const TEMPLATES_MODULE = '/src/boot/first-rows-template.ts';
+const WIDE_SCREEN_MODULE = '/src/lib/browser/wide-screen-query.ts';
 type RenderAppShell = (container: HTMLElement, url: string) => string;
+type RenderFirstRows = (container: HTMLElement, url: string) => FirstRowsTemplate | null;
+type WriteTemplates = (templates: Record<TemplateWidth, FirstRowsTemplate>) => string;
 
 /**
  * The page is the app's own first render, without data: each built page (index.html and each
@@ -11,6 +17,10 @@ type RenderAppShell = (container: HTMLElement, url: string) => string;
  * rendered by the app's own components (src/app/shell), so the header and navigation are painted
  * while the code downloads. Inert and hidden from assistive technology (nothing in it works yet), it
  * is replaced by the app's first render, or by the early entry's message if the app cannot load.
+ *
+ * A meeting list's page also gets the templates of its first rows (src/app/shell/render-first-rows.tsx):
+ * the early entry fills them with the first page's meetings as soon as they arrive, before the app's
+ * code has run (src/boot/first-rows.ts).
  *
  * Rendered with React DOM in a jsdom document, as the unit tests render: the components run as they
  * do in a browser, nothing of them needs to know about the build.
@@ -35,6 +45,9 @@ export function appShellPlugin(): Plugin {
           // Rendered while the modules' server is up: whatever the render imports on the way loads too.
           await withAppModules(root, async (load) => {
             const { renderAppShell } = await load<{ renderAppShell: RenderAppShell }>(SHELL_MODULE);
+            const { renderFirstRows } = await load<{ renderFirstRows: RenderFirstRows }>(FIRST_ROWS_MODULE);
+            const { firstRowsTemplates } = await load<{ firstRowsTemplates: WriteTemplates }>(TEMPLATES_MODULE);
+            const { WIDE_SCREEN } = await load<{ WIDE_SCREEN: string }>(WIDE_SCREEN_MODULE);
             const screens = await load<Screens>(SCREENS_MODULE);
             const container = dom.window.document.getElementById('root');
             if (!container) throw new Error('no #root to render the app shell into');
@@ -44,9 +57,17 @@ export function appShellPlugin(): Plugin {
               const shell = renderAppShell(container, url);
               const html = String(asset.source);
               if (!html.includes('<div id="root"></div>')) throw new Error(`${page} has no empty <div id="root"></div> to fill`);
+              const rendered: Partial<Record<TemplateWidth, FirstRowsTemplate | null>> = {};
+              for (const width of ['narrow', 'wide'] as const) {
+                dom.window.matchMedia = mediaAt(width === 'wide', WIDE_SCREEN);
+                rendered[width] = renderFirstRows(container, url);
+              }
+              Reflect.deleteProperty(dom.window, 'matchMedia');
+              const { narrow, wide } = rendered;
+              const templates = narrow && wide ? firstRowsTemplates({ narrow, wide }) : '';
               asset.source = html.replace(
                 '<div id="root"></div>',
-                `<div id="root"><div inert aria-hidden="true" data-app-shell>${shell}</div></div>`,
+                `<div id="root"><div inert aria-hidden="true" data-app-shell>${shell}</div></div>${templates}`,
               );
             }
           });
@@ -57,6 +78,21 @@ export function appShellPlugin(): Plugin {
       },
     },
   };
+}
+
+/** A `matchMedia` for which only the wide-screen query matches, and only when `wide`. */
+function mediaAt(wide: boolean, wideScreen: string): Window['matchMedia'] {
+  return (query) =>
+    ({
+      matches: wide && query === wideScreen,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 
 /** The window's globals (window, document, navigator, …) on Node's global object while the shell renders. */

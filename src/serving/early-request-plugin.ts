@@ -23,10 +23,14 @@ export function earlyRequestPlugin(): Plugin {
         const preloads = chunk.imports
           .map((file) => `\n    <link rel="modulepreload" crossorigin fetchpriority="high" href="/${file}">`)
           .join('');
-        const tag = `\n    <script type="module" async crossorigin fetchpriority="high" src="/${chunk.fileName}"></script>${preloads}`;
+        // The app's own script tag gives way: the early entry asks for its code (src/boot/start-app.ts).
+        const appScript = /<script type="module" crossorigin src="(\/assets\/app-[^"]+\.js)"><\/script>/;
+        const app = appScript.exec(html)?.[1];
+        if (!app) throw new Error('index.html must load the app (src/main.tsx) as a module script');
+        const tag = `\n    <script type="module" async blocking="render" crossorigin fetchpriority="high" data-app="${app}" src="/${chunk.fileName}"></script>${preloads}`;
         const configScript = /<script async fetchpriority="high" src="\/runtime-config\.js"><\/script>/;
         if (!configScript.test(html)) throw new Error('index.html must load /runtime-config.js (async, high priority) before the app');
-        return html.replace(configScript, (match) => `${match}${tag}`);
+        return html.replace(appScript, '').replace(configScript, (match) => `${match}${tag}`);
       },
     },
   };

@@ -9,17 +9,25 @@ export interface InitialJs {
   containsMsw: boolean;
 }
 
+/** The chunks `file` (in assets/) imports statically. */
+const staticImports = (text: string) => [...text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(([, file]) => `/assets/${file}`);
+
 /**
  * What the browser must download before the meetings screen can render: the module scripts and
- * modulepreloads index.html names (the meeting list ships in the main chunk; other screens are lazy).
+ * modulepreloads index.html names, the app the early entry starts (`data-app`), and what they import
+ * (the meeting list ships in the app's chunk; other screens are lazy).
  */
 export function measureInitialJs(distDir = 'dist'): InitialJs {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const refs = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((match) => match[1] ?? '');
-  const files = [...new Set(refs)].map((ref) => {
+  const refs = new Set(
+    [
+      ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+      ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+      ...html.matchAll(/<script[^>]+data-app="([^"]+)"/g),
+    ].map((match) => match[1] ?? ''),
+  );
+  for (const ref of refs) staticImports(readFileSync(join(distDir, ref.replace(/^\//, '')), 'utf8')).forEach((file) => refs.add(file));
+  const files = [...refs].map((ref) => {
     const content = readFileSync(join(distDir, ref.replace(/^\//, '')));
     return { file: ref, gzipBytes: gzipSync(content, { level: 9 }).length, text: content.toString('utf8') };
   });
@@ -49,8 +57,7 @@ export function measureLazyScreenJs(chunkName: string, distDir = 'dist'): LazySc
   const visit = (name: string) => {
     if (seen.has(name) || initial.has(name)) return;
     seen.add(name);
-    const text = readFileSync(join(assets, name), 'utf8');
-    for (const [, imported] of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) if (imported) visit(imported);
+    staticImports(readFileSync(join(assets, name), 'utf8')).forEach((file) => visit(file.replace('/assets/', '')));
   };
   visit(entry);
   const files = [...seen].map((file) => ({ file, gzipBytes: gzipSync(readFileSync(join(assets, file)), { level: 9 }).length }));

@@ -1,6 +1,5 @@
 import { z } from '@/api/zod';
-import { readDateTime } from '@/lib/dates/date-time';
-import { visibleText } from '@/lib/text/visible-text';
+import { dateTimeOrNull, isReadableDateTime, stringOrNull, textOrNull, WHOLE_RECORD } from './field-readings';
 
 /**
  * Every field of the interface may be missing or null, and a real server may send one of the wrong
@@ -12,30 +11,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export const optionalString = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? null),
-);
-
-/**
- * Text people read as a name (a title, a name, an address, a tag, a task): with nothing visible in it
- * (zero-width or blank-looking characters only, lib/text/visible-text.ts) it is as if missing, so every
- * screen falls back as for a missing one ("Untitled meeting", the e-mail for a name).
- */
-export const optionalText = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => (value && visibleText(value) !== null ? value : null)),
-);
-
-/**
- * A date-time, read as lib/dates/date-time.ts reads it: one that does not exist (30 February) or is not a
- * date-time fails, so the record lists it as unreadable with what was sent, never shows another date.
- * Empty is missing.
- */
-export const optionalDateTime = z.pipe(
-  z.nullish(z.string().check(z.refine((value) => !value || readDateTime(value) !== null))),
-  z.transform((value) => value || null),
-);
+// Each field's reading is in field-readings.ts (src/boot reads the first rows with it too).
+export const optionalString = z.pipe(z.nullish(z.string()), z.transform(stringOrNull));
+export const optionalText = z.pipe(z.nullish(z.string()), z.transform(textOrNull));
+export const optionalDateTime = z.pipe(z.nullish(z.string().check(z.refine(isReadableDateTime))), z.transform(dateTimeOrNull));
 
 export const optionalBoolean = z.pipe(
   z.nullish(z.boolean()),
@@ -62,8 +41,6 @@ export interface Unreadable {
   field: string;
   text: string;
 }
-
-export const WHOLE_RECORD = '';
 
 const MAX_TEXT = 80;
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { Route, Routes, StaticRouter } from 'react-router';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { NotificationsProvider } from '@/components/notifications';
 import { apiKeyStore } from '@/lib/session/api-key-store';
 import { createQueryClient } from '@/lib/query/query-client';

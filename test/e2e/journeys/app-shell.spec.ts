@@ -6,11 +6,19 @@ import { withSavedKey } from '../support/saved-key';
 /**
  * Each page the build writes carries the app's own first render without data (the app shell,
  * src/app/shell): its header shows while the code downloads, and the app's first render replaces it
- * without moving it. The app bundle is held back until the shell has been seen, so both moments are
- * checked every run.
+ * without moving it. The landing list's page also carries its first rows' templates, which the early
+ * entry fills as soon as the first page of meetings is in (src/boot/first-rows.ts). The app bundle
+ * is held back until each has been seen, so every moment is checked every run.
  */
 
 type Outcome = 'continue' | 'fail';
+
+/** The list's first page, as the early entry asks for it. */
+const FIRST_PAGE = /\/v1\/me\/meetings\?/;
+
+/** Each row and day heading of the meetings list, as markup. */
+const listItems = (page: Page) =>
+  page.getByRole('list', { name: 'Meetings' }).evaluate((list) => [...list.children].map((item) => item.outerHTML));
 
 /** Holds requests for `url` back until `release` is called: then they go on, or fail as offline. */
 async function hold(page: Page, url: RegExp): Promise<(outcome?: Outcome) => void> {
@@ -51,6 +59,8 @@ for (const [screen, path, current] of [
     const release = await hold(page, APP_BUNDLE);
     // The health check's answer changes the header's text later, in the app as it is: held back too.
     await hold(page, /\/v1\/health$/);
+    // And the meetings: the list's first rows would take the shell's place (tested below).
+    await hold(page, FIRST_PAGE);
     // Not waiting for the load event: it waits for the held bundle.
     await page.goto(`${appUrl}${path}`, { waitUntil: 'commit' });
 
@@ -88,4 +98,39 @@ test('@live-only the app failing to load after its shell is painted: a clear mes
   await page.unroute(APP_BUNDLE);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+});
+
+test('@live-only the first rows work before the app runs, and the app puts the same rows in their place', async ({ page, appUrl }) => {
+  await withSavedKey(page);
+  const release = await hold(page, APP_BUNDLE);
+  await page.goto(`${appUrl}/me/meetings`, { waitUntil: 'commit' });
+
+  const rows = page.getByRole('list', { name: 'Meetings' });
+  const first = rows.getByRole('link').first();
+  await expect(first).toBeVisible();
+  // Usable: neither inert nor hidden, a link to the meeting; the rest of the page is not announced yet.
+  expect(await first.evaluate((link) => link.closest('[inert], [aria-hidden="true"]'))).toBeNull();
+  await expect(first).toHaveAttribute('href', /^\/me\/meetings\/[^/]+$/);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  const early = await listItems(page);
+
+  release();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('[data-app-shell]')).toHaveCount(0);
+  // The app renders the first screenful, then the rest of the page: the first rows are exactly its own.
+  expect((await listItems(page)).slice(0, early.length)).toEqual(early);
+});
+
+test('@live-only a first row clicked before the app runs opens its meeting', async ({ page, appUrl }) => {
+  await withSavedKey(page);
+  const release = await hold(page, APP_BUNDLE);
+  await page.goto(`${appUrl}/me/meetings`, { waitUntil: 'commit' });
+  const first = page.getByRole('list', { name: 'Meetings' }).getByRole('link').first();
+  const title = (await first.locator('[dir="auto"]').textContent()) ?? '';
+  const href = (await first.getAttribute('href')) ?? '';
+
+  await first.click();
+  await expect(page).toHaveURL(`${appUrl}${href}`);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
 });

@@ -234,7 +234,7 @@ describe('deleting a meeting', () => {
     listAnswer.resolve();
     await waitFor(() => expect(queryClient.isFetching({ queryKey: ['meetings'] })).toBe(0));
     expect(screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.endsWith(`/${meeting().id}`))).toEqual([]);
-    expect(screen.getByRole('heading', { name: 'No meetings found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No meetings found' })).toBeInTheDocument();
   });
 
   it('puts the meeting back when the API answers that it did not delete it', async () => {

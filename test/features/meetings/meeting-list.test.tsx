@@ -53,7 +53,7 @@ describe('the meeting list', () => {
     const dayChanges = days.filter((day, index) => index === 0 || day !== days[index - 1]).length;
     expect(dayChanges).toBeGreaterThan(1);
     expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(dayChanges);
-    expect(screen.getByText('Showing 30 meetings')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 30 meetings')).toBeInTheDocument();
   });
 
   it('shows the fallback titles', async () => {

@@ -1,19 +1,14 @@
-import { filterTooLongMessage } from '@/api/filter-limits';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Fragment, Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
-import { EmptyState } from '@/components/empty-state';
 import filterStyles from '@/components/filters.module.css';
 import layout from '@/components/layout.module.css';
 import { PageHeader } from '@/components/page-header';
-import { PagedListFooter } from '@/components/paged-list-footer';
 import { loadWindowVirtualizer } from '@/components/window-list';
 import { QueryErrorView } from '@/components/query-error-view';
-import { sentence } from '@/components/sentence';
 import { ScopeSwitch } from '@/components/scope-switch';
 import { StillWaiting } from '@/components/still-waiting';
-import { describeDayRange } from '@/lib/dates/format';
 import { distinctRows } from '@/lib/query/cursor-paging';
 import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import { meetingLinks } from '../screens';
@@ -32,6 +27,12 @@ import styles from './meeting-list-page.module.css';
 const { Component: GroupedMeetingRows } = lazyWithPreload(() => import('./grouped-meeting-rows'));
 const { Component: CleanupView } = lazyWithPreload(() => import('../cleanup/cleanup-view'));
 const { Component: EmailFilter } = lazyWithPreload(async () => ({ default: (await import('@/components/email-filter')).EmailFilter }));
+// What follows the rows (their count, the next page) comes right after them; an empty list's words
+// when it turns out empty.
+const { Component: NoMeetings } = lazyWithPreload(() => import('./no-meetings'));
+const { Component: PagedListFooter } = lazyWithPreload(async () => ({
+  default: (await import('@/components/paged-list-footer')).PagedListFooter,
+}));
 
 const MEMBER_LABEL = 'Member e-mail';
 
@@ -61,13 +62,6 @@ export function MeetingListPage() {
     return { meetings: rows.filter((m) => !m.id || !hidden.has(m.id)), mayBeIncomplete };
   }, [query.data, hidden]);
 
-  // The tag and e-mail are isolated from our words (the tag is server text, and the URL anyone's).
-  const active = [
-    describeDayRange({ from: params.from, to: params.to }),
-    scope === 'me' && params.tag ? sentence`tag “${params.tag}”` : null,
-    scope === 'workspace' && params.member ? sentence`member ${params.member}` : null,
-  ].filter((filter) => filter !== null);
-  const clearFilters = () => setParams({ from: null, to: null, tag: null, member: null });
   const title = scope === 'me' ? 'My meetings' : 'Workspace meetings';
   const morePages = query.hasNextPage && !query.isPlaceholderData;
   const ownerEmail = scope === 'workspace' ? (filters.userEmail ?? null) : null;
@@ -75,11 +69,9 @@ export function MeetingListPage() {
   let results;
   if (blocked) {
     results = (
-      <p className={layout.notice}>
-        {tooLong
-          ? `${filterTooLongMessage(scope === 'me' ? 'The tag' : 'The member e-mail', tooLong.length)} Nothing was asked for.`
-          : 'Enter a full e-mail address to see that member’s meetings.'}
-      </p>
+      <Suspense fallback={null}>
+        <NoMeetings scope={scope} params={params} notAsked={{ tooLong }} />
+      </Suspense>
     );
   } else if (query.isPending) {
     results = (
@@ -94,22 +86,9 @@ export function MeetingListPage() {
     // Not while pages remain: a page may come back empty (a server that filters after paging) and
     // the meetings be on the next.
     results = (
-      <EmptyState title="No meetings found" actions={active.length > 0 ? <Button onClick={clearFilters}>Clear filters</Button> : null}>
-        {active.length > 0 ? (
-          <>
-            No meetings match{' '}
-            {active.map((filter, index) => (
-              <Fragment key={index}>
-                {index > 0 ? ', ' : null}
-                {filter}
-              </Fragment>
-            ))}
-            .
-          </>
-        ) : (
-          'Meetings recorded with the note-taker appear here.'
-        )}
-      </EmptyState>
+      <Suspense fallback={null}>
+        <NoMeetings scope={scope} params={params} onClearFilters={() => setParams({ from: null, to: null, tag: null, member: null })} />
+      </Suspense>
     );
   } else {
     results = (
@@ -127,15 +106,17 @@ export function MeetingListPage() {
             <MeetingListRows meetings={meetings} scope={scope} ownerEmail={ownerEmail} />
           )}
         </div>
-        <PagedListFooter
-          loadedCount={meetings.length}
-          noun={['meeting', 'meetings']}
-          hasNextPage={morePages}
-          isFetchingNextPage={query.isFetchingNextPage}
-          fetchNextPage={loadNextPage}
-          nextPageError={query.isFetchNextPageError ? query.error : null}
-          mayBeIncomplete={mayBeIncomplete}
-        />
+        <Suspense fallback={null}>
+          <PagedListFooter
+            loadedCount={meetings.length}
+            noun={['meeting', 'meetings']}
+            hasNextPage={morePages}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={loadNextPage}
+            nextPageError={query.isFetchNextPageError ? query.error : null}
+            mayBeIncomplete={mayBeIncomplete}
+          />
+        </Suspense>
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { WHOLE_RECORD } from '@/api/schemas/lenient';
+import { WHOLE_RECORD } from '@/api/schemas/field-readings';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { formatDuration, formatTime, UNTITLED, visibleTitle } from '@/lib/dates/format';
 import { isOpenableMeetingId } from '../screens';

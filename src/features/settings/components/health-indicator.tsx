@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useOnline } from '@/lib/browser/use-online';
 import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import { useLoadedWhenIdle } from '@/lib/scheduling/use-loaded-when-idle';
-import { healthQueries } from '../api/health-queries';
 import { HealthBadge, OfflineBadge } from './health-badge';
 
-// What reads the health check's answer loads when it is asked for: once the first screen is in and
-// the browser idle. The first screen's JavaScript carries only this placeholder.
+// The health check, and what reads its answer, start once the first screen is in and the browser
+// idle. The first screen's JavaScript carries only this placeholder.
 const { Component: HealthStatus, preload } = lazyWithPreload(async () => ({ default: (await import('./health-status')).HealthStatus }));
 
 /** Always visible in the header: the API's health once checked, "Checking API…" until then. */
@@ -15,13 +13,11 @@ export function HealthIndicator() {
   const online = useOnline();
   // A failed download is tried again when the network is back.
   const loaded = useLoadedWhenIdle(preload, online);
-  // Observed from the start (the health call carries no key), asked for once the code to read it is in.
-  const health = useQuery({ ...healthQueries.status(), enabled: loaded !== undefined });
   const placeholder = online ? <HealthBadge label="Checking API…" tone="unknown" /> : <OfflineBadge />;
   // Its code is in by then, so it renders without suspending (see lazyWithPreload).
   return loaded ? (
     <Suspense fallback={placeholder}>
-      <HealthStatus health={health} />
+      <HealthStatus />
     </Suspense>
   ) : (
     placeholder

@@ -1,14 +1,10 @@
-import { notifyManager, useQueryClient, type Query, type UseQueryResult } from '@tanstack/react-query';
+import { notifyManager, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
 import { queryRoots } from '@/lib/query/query-roots';
 import { useOnline } from '@/lib/browser/use-online';
-import type { Health } from '@/api/schemas/health';
-import { HEALTH_CHECK_INTERVAL_MS, isHealthy } from '../api/health-queries';
+import { HEALTH_CHECK_INTERVAL_MS, healthQueries, isHealthy } from '../api/health-queries';
 import { HealthBadge, OfflineBadge, type HealthTone } from './health-badge';
-
-/** The health check's state, as the header's placeholder observes it from the start. */
-export type HealthCheck = Pick<UseQueryResult<Health>, 'data' | 'isError' | 'error' | 'errorUpdatedAt'>;
 
 /** A status as the service sent it, short enough for the header. */
 const MAX_STATUS_LENGTH = 24;
@@ -52,7 +48,9 @@ function useApiAnsweringDespite(healthError: unknown, failedAt: number): boolean
  * no key. It says what the service reports ("API degraded"), and never "offline" while the screen
  * below shows data that arrived since the check failed.
  */
-export function HealthStatus({ health: { data, isError, error, errorUpdatedAt } }: { health: HealthCheck }) {
+export function HealthStatus() {
+  // Asked for once this code is in (the health call carries no key).
+  const { data, isError, error, errorUpdatedAt } = useQuery(healthQueries.status());
   const online = useOnline();
   const answering = useApiAnsweringDespite(error, isError ? errorUpdatedAt : 0);
   if (!online) return <OfflineBadge />;

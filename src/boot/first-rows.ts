@@ -1,0 +1,104 @@
+import type { ReadResponse } from '@/api/early-responses';
+import { keyHider } from '@/api/hide-key';
+import { dateTimeOrNull, isReadableDateTime, stringOrNull, textOrNull } from '@/api/schemas/field-readings';
+import { scopedOperation, type OperationName } from '@/api/operations';
+import { resolveHome } from '@/app/screens';
+import { withDayHeadings, type ListItem } from '@/features/meetings/model/day-headings';
+import { FIRST_RENDER_ROWS, meetingRowText, ROW_FIELDS, type RowMeeting } from '@/features/meetings/model/meeting-row-text';
+import { isOpenableMeetingId, meetingLinks, meetingListScreen } from '@/features/meetings/screens';
+import { isWideScreen } from '@/lib/browser/wide-screen-query';
+import { FIRST_ROWS, type RowPart } from './first-rows-template';
+
+/**
+ * Shows the first page's meetings as soon as the early request has brought them, before the app's
+ * code has run: the page the build rendered with the app's own components (first-rows-template.ts),
+ * its rows filled in, as text only. The rows are plain links, so they can be used at once; the app's
+ * first render, from the same answer, puts the same rows in their place.
+ *
+ * Each row's fields are read as the app's schemas read them. Only when every row reads exactly as the
+ * app's would: a meeting it shows otherwise (not as a link, or with a field it flags as unreadable),
+ * an id twice, the key echoed or an answer that is not a page of meetings leaves the first rows to the
+ * app. Returns whether it showed them.
+ */
+export function showFirstRows(request: { operation: OperationName }, answer: ReadResponse, apiKey: string): boolean {
+  const at = resolveHome(window.location);
+  const list = meetingListScreen.match(at.pathname, at.search);
+  const page = template(`page"][data-width="${isWideScreen() ? 'wide' : 'narrow'}`);
+  const shell = document.querySelector('[data-app-shell]');
+  if (!list || !shell || page?.dataset.url !== `${at.pathname}${at.search}`) return false;
+  if (request.operation !== scopedOperation(list.scope, 'listMeetings') || !answer.ok) return false;
+  const meetings = keyHider([apiKey])(answer.text) === answer.text ? plainMeetings(answer.text) : null;
+  if (!meetings) return false;
+
+  const filled = page.content.cloneNode(true) as DocumentFragment;
+  const rows = filled.querySelector(FIRST_ROWS.list);
+  for (const item of withDayHeadings(meetings)) {
+    const [part, texts] = partFor(item);
+    const element = template(part)?.content.firstElementChild?.cloneNode(true);
+    if (!(element instanceof Element)) return false;
+    // Each slot's text set (never as HTML).
+    for (const slot of element.querySelectorAll(`[${FIRST_ROWS.slot}]`))
+      slot.textContent = texts[slot.getAttribute(FIRST_ROWS.slot) ?? ''] ?? '';
+    if (item.kind === 'meeting')
+      element.querySelector('a')?.setAttribute('href', meetingLinks.meeting(list.scope, item.meeting.id, list.values) ?? '');
+    rows?.append(element);
+  }
+  for (const element of filled.querySelectorAll<HTMLElement>(`[${FIRST_ROWS.slot}], [${FIRST_ROWS.style}]`)) {
+    // The page's Content-Security-Policy lets no markup set a style; a script may, as React does.
+    const style = element.getAttribute(FIRST_ROWS.style);
+    if (style) element.style.cssText = style;
+    element.removeAttribute(FIRST_ROWS.slot);
+    element.removeAttribute(FIRST_ROWS.style);
+  }
+  shell.replaceChildren(filled);
+  shell.removeAttribute('inert');
+  shell.removeAttribute('aria-hidden');
+  return true;
+}
+
+/** The template a list item is made from, and the texts of its slots. */
+function partFor(item: ListItem<FirstRowMeeting>): [RowPart, Record<string, string | null>] {
+  if (item.kind === 'day') return ['day', { label: item.label }];
+  const { title, untitled, meta, time } = meetingRowText(item.meeting);
+  return [untitled ? 'untitled' : 'meeting', { title, meta, time }];
+}
+
+const template = (part: string) => document.querySelector<HTMLTemplateElement>(`template[${FIRST_ROWS.part}="${part}"]`);
+
+type FirstRowMeeting = RowMeeting & { id: string };
+
+/** The meetings of the list's first render, read as the app reads them, if it shows each as a link without flagging a field; else null. */
+function plainMeetings(text: string): FirstRowMeeting[] | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(body) || !Array.isArray(body.meetings)) return null;
+  const first = (body.meetings as unknown[]).slice(0, FIRST_RENDER_ROWS);
+  const meetings = first.map(readRow).filter((meeting) => meeting !== null);
+  if (meetings.length === 0 || meetings.length !== first.length) return null;
+  return new Set(meetings.map(({ id }) => id)).size === meetings.length ? meetings : null;
+}
+
+/** A row's fields as the app's schemas read them (api/schemas/field-readings.ts); null for one it shows otherwise. */
+function readRow(value: unknown): FirstRowMeeting | null {
+  const fields = isRecord(value) ? ROW_FIELDS.map((name) => value[name]) : [];
+  if (fields.length === 0 || !fields.every(isStringOrMissing)) return null;
+  const [id, title, generatedTitle, startTime, endTime] = fields;
+  if (![startTime, endTime].every((time) => !time || isReadableDateTime(time))) return null;
+  const readId = stringOrNull(id);
+  if (!readId || !isOpenableMeetingId(readId)) return null;
+  return {
+    id: readId,
+    title: textOrNull(title),
+    generatedTitle: textOrNull(generatedTitle),
+    startTime: dateTimeOrNull(startTime),
+    endTime: dateTimeOrNull(endTime),
+  };
+}
+
+const isStringOrMissing = (value: unknown): value is string | null | undefined => value == null || typeof value === 'string';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
