@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from '@/api/api-config';
@@ -25,13 +25,16 @@ async function start(root: HTMLElement): Promise<void> {
   // The first screen's data request goes out before React renders anything (or is adopted: the early
   // entry started it as the page loaded, and the list's first page may be in already).
   prefetchRoute(queryClient, window.location);
-  // Not a transition: the first render commits in one go, so the rows can be used as soon as possible.
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App config={config} queryClient={queryClient} />
-      </BrowserRouter>
-    </StrictMode>,
+  // A transition: the first render yields to the browser as it goes (the first rows, or the shell,
+  // are on screen meanwhile) instead of one long task.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <App config={config} queryClient={queryClient} />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
   // For the next visits: formatting dates without Intl spares them loading the locale data.
   void learnDateFormatsWhenIdle();

@@ -19,9 +19,7 @@ export type RowPart = 'day' | 'meeting' | 'untitled';
 export type TemplateWidth = 'narrow' | 'wide';
 
 export const FIRST_ROWS = {
-  /** The list the rows go in. */
-  list: 'ul[aria-label="Meetings"]',
-  /** On an element whose text is the slot named by the value. */
+  /** On an element whose text is the slot named by the value; `rows` on the list the rows go in. */
   slot: 'data-slot',
   /** An element's style, set by script (the Content-Security-Policy lets no markup set one). */
   style: 'data-style',

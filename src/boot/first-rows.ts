@@ -31,7 +31,7 @@ export function showFirstRows(request: { operation: OperationName }, answer: Rea
   if (!meetings) return false;
 
   const filled = page.content.cloneNode(true) as DocumentFragment;
-  const rows = filled.querySelector(FIRST_ROWS.list);
+  const rows = filled.querySelector(`[${FIRST_ROWS.slot}="rows"]`);
   for (const item of withDayHeadings(meetings)) {
     const [part, texts] = partFor(item);
     const element = template(part)?.content.firstElementChild?.cloneNode(true);

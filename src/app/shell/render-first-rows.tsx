@@ -83,7 +83,7 @@ export function renderFirstRows(container: HTMLElement, url: string): FirstRowsT
 }
 
 function cutTemplate(container: HTMLElement, url: string): FirstRowsTemplate {
-  const list = container.querySelector(FIRST_ROWS.list);
+  const list = container.querySelector('ul[aria-label="Meetings"]');
   const [day, row, untitled] = list ? [...list.children] : [];
   if (!list || !day || !row || !untitled) throw new Error(`the list at ${url} did not render a day heading and two rows`);
   const [heading] = withDayHeadings(TEMPLATE_MEETINGS);
@@ -98,6 +98,7 @@ function cutTemplate(container: HTMLElement, url: string): FirstRowsTemplate {
   day.remove();
   row.remove();
   untitled.remove();
+  list.setAttribute(FIRST_ROWS.slot, 'rows');
   // What follows the rows (the footer's count) depends on how many there are: the app adds it.
   let after = list.parentElement?.nextElementSibling;
   while (after) {
