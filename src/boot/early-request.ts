@@ -21,6 +21,7 @@ import { rememberRuntimeConfig, startRuntimeConfig, type RuntimeConfig } from '@
 import { whenIdle } from '@/lib/scheduling/when-idle';
 import { yieldToBrowser } from '@/lib/scheduling/yield-to-browser';
 import { isWideScreen } from '@/lib/browser/wide-screen-query';
+import { keepEarlyKeys } from '@/lib/keyboard/early-keys';
 
 function startEarlyRequests(config: RuntimeConfig): void {
   const apiKey = apiKeyStore.get();
@@ -54,6 +55,8 @@ function sayTheAppFailed(): void {
   root.setAttribute('role', 'alert');
 }
 
+// Shortcut keys pressed on the first rows, before the app runs, are kept for it.
+keepEarlyKeys();
 // The request goes out at the end of the task that starts it, so nothing else runs in that task: the
 // browser sends it only once the task is over. The rest waits for a task of its own.
 const { guess, served } = startRuntimeConfig();
@@ -67,8 +70,8 @@ const requested = served.then(({ config, corrects }) => {
   whenIdle(() => void rememberRuntimeConfig(config));
 });
 // The first rows format dates, and a page's first Intl formatter loads the locale data (a long task):
-// done while the request travels, not when the rows are there to render; after the page's first
-// paint (its shell), which waits for this entry to have run.
+// done while the request travels, not when the rows are there to render; after a frame, so that it
+// does not hold back the page's first paint (its shell).
 void requested.then(() => requestAnimationFrame(() => void yieldToBrowser().then(warmUpFormatters)));
 // Asked for once the first data is: it then arrives after the data instead of sharing the link with it.
 requested.then(startApp).catch(sayTheAppFailed);

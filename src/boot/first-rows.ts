@@ -1,5 +1,5 @@
 import type { ReadResponse } from '@/api/early-responses';
-import { keyHider } from '@/api/hide-key';
+import { keyHider, parseJsonHidingKey } from '@/api/hide-key';
 import { dateTimeOrNull, isReadableDateTime, stringOrNull, textOrNull } from '@/api/schemas/field-readings';
 import { scopedOperation, type OperationName } from '@/api/operations';
 import { resolveHome } from '@/app/screens';
@@ -15,10 +15,10 @@ import { FIRST_ROWS, type RowPart } from './first-rows-template';
  * its rows filled in, as text only. The rows are plain links, so they can be used at once; the app's
  * first render, from the same answer, puts the same rows in their place.
  *
- * Each row's fields are read as the app's schemas read them. Only when every row reads exactly as the
- * app's would: a meeting it shows otherwise (not as a link, or with a field it flags as unreadable),
- * an id twice, the key echoed or an answer that is not a page of meetings leaves the first rows to the
- * app. Returns whether it showed them.
+ * The answer is read as the app reads it: the key hidden wherever the server echoed it, each row's
+ * fields read as the schemas read them. Only when every row reads exactly as the app's would: a
+ * meeting it shows otherwise (not as a link, or with a field it flags as unreadable), an id twice or an
+ * answer that is not a page of meetings leaves the first rows to the app. Returns whether it showed them.
  */
 export function showFirstRows(request: { operation: OperationName }, answer: ReadResponse, apiKey: string): boolean {
   const at = resolveHome(window.location);
@@ -27,7 +27,7 @@ export function showFirstRows(request: { operation: OperationName }, answer: Rea
   const shell = document.querySelector('[data-app-shell]');
   if (!list || !shell || page?.dataset.url !== `${at.pathname}${at.search}`) return false;
   if (request.operation !== scopedOperation(list.scope, 'listMeetings') || !answer.ok) return false;
-  const meetings = keyHider([apiKey])(answer.text) === answer.text ? plainMeetings(answer.text) : null;
+  const meetings = plainMeetings(parseJsonHidingKey(answer.text, keyHider([apiKey])));
   if (!meetings) return false;
 
   const filled = page.content.cloneNode(true) as DocumentFragment;
@@ -67,14 +67,11 @@ const template = (part: string) => document.querySelector<HTMLTemplateElement>(`
 
 type FirstRowMeeting = RowMeeting & { id: string };
 
-/** The meetings of the list's first render, read as the app reads them, if it shows each as a link without flagging a field; else null. */
-function plainMeetings(text: string): FirstRowMeeting[] | null {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return null;
-  }
+/**
+ * The meetings of the list's first render (`body`: the answer parsed, the key hidden as the app hides
+ * it), read as the app reads them, if it shows each as a link without flagging a field; else null.
+ */
+function plainMeetings(body: unknown): FirstRowMeeting[] | null {
   if (!isRecord(body) || !Array.isArray(body.meetings)) return null;
   const first = (body.meetings as unknown[]).slice(0, FIRST_RENDER_ROWS);
   const meetings = first.map(readRow).filter((meeting) => meeting !== null);

@@ -27,7 +27,7 @@ export function earlyRequestPlugin(): Plugin {
         const appScript = /<script type="module" crossorigin src="(\/assets\/app-[^"]+\.js)"><\/script>/;
         const app = appScript.exec(html)?.[1];
         if (!app) throw new Error('index.html must load the app (src/main.tsx) as a module script');
-        const tag = `\n    <script type="module" async blocking="render" crossorigin fetchpriority="high" data-app="${app}" src="/${chunk.fileName}"></script>${preloads}`;
+        const tag = `\n    <script type="module" async crossorigin fetchpriority="high" data-app="${app}" src="/${chunk.fileName}"></script>${preloads}`;
         const configScript = /<script async fetchpriority="high" src="\/runtime-config\.js"><\/script>/;
         if (!configScript.test(html)) throw new Error('index.html must load /runtime-config.js (async, high priority) before the app');
         return html.replace(appScript, '').replace(configScript, (match) => `${match}${tag}`);

@@ -9,20 +9,38 @@ export interface EarlyKeys {
   stop(): void;
 }
 
+const kept: { key: string; shiftKey: boolean; target: EventTarget | null }[] = [];
+let onKept: (() => void) | null = null;
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing || event.defaultPrevented) return;
+  if (isTypingTarget(event.target) || !KEPT.test(event.key)) return;
+  kept.push({ key: event.key, shiftKey: event.shiftKey, target: event.target });
+  onKept?.();
+}
+
 /**
- * Keeps the shortcut keys pressed before the shortcuts' code has arrived: on a busy machine `j`
- * right after the first row appeared did nothing. `onKept` is told of each (to fetch that code now).
+ * Starts keeping the shortcut keys pressed before the shortcuts' code has arrived: src/boot calls it
+ * as the page loads (the first rows can be on screen before the app runs), the app when it starts.
  */
-export function rememberEarlyKeys(onKept: () => void): EarlyKeys {
-  const kept: { key: string; shiftKey: boolean; target: EventTarget | null }[] = [];
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing || event.defaultPrevented) return;
-    if (isTypingTarget(event.target) || !KEPT.test(event.key)) return;
-    kept.push({ key: event.key, shiftKey: event.shiftKey, target: event.target });
-    onKept();
-  };
+export function keepEarlyKeys(): void {
+  // The same listener twice is one listener.
   document.addEventListener('keydown', onKeyDown);
-  const stop = () => document.removeEventListener('keydown', onKeyDown);
+}
+
+/**
+ * The shortcut keys pressed before the shortcuts' code has arrived: on a busy machine `j` right after
+ * the first row appeared did nothing. `whenKept` is told of each (to fetch that code now), and at
+ * once if some were pressed before this was called.
+ */
+export function rememberEarlyKeys(whenKept: () => void): EarlyKeys {
+  keepEarlyKeys();
+  onKept = whenKept;
+  if (kept.length > 0) whenKept();
+  const stop = () => {
+    document.removeEventListener('keydown', onKeyDown);
+    onKept = null;
+  };
   return {
     stop,
     replay() {

@@ -35,6 +35,8 @@ export async function openPrefetchedMeeting(browser: Browser, listUrl: string, a
     await probeClicks(bench.context);
     const { page } = bench;
     await page.goto(listUrl);
+    // The app's own rows: the early entry's first rows are plain links, which warm nothing up.
+    await page.getByRole('banner').waitFor();
     const row = page.getByRole('link', { name: meeting.title }).first();
     const detail = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/meetings/${meeting.id}`));
     await row.hover();

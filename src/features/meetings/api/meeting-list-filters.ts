@@ -14,10 +14,10 @@ import type { ParamValues } from '@/lib/routing/url-params';
 /** One page of the meeting list. */
 export const MEETING_PAGE_SIZE = 30;
 
-/** The list's URL filters: calendar days, a tag (personal) and a member e-mail (workspace). */
 /**
- * Not filters (the same meetings are asked for): `group=series`, recurring meetings as one entry
- * each; `select=on`, selection mode (checkboxes and the cleanup).
+ * The list's URL: its filters, calendar days, a tag (personal) and a member e-mail (workspace); and
+ * two that are not filters (the same meetings are asked for): `group=series`, recurring meetings as
+ * one entry each; `select=on`, selection mode (checkboxes and the cleanup).
  */
 export const MEETING_LIST_URL = ['from', 'to', 'tag', 'member', 'group', 'select'] as const;
 export type MeetingListUrl = ParamValues<(typeof MEETING_LIST_URL)[number]>;
