@@ -23,7 +23,7 @@ export const FIRST_ROWS = {
   slot: 'data-slot',
   /** An element's style, set by script (the Content-Security-Policy lets no markup set one). */
   style: 'data-style',
-  /** On each <template>: `page` or a RowPart. */
+  /** On each <template>: `page-narrow`, `page-wide` or a RowPart. */
   part: 'data-first-rows',
 } as const;
 
@@ -36,9 +36,7 @@ export function firstRowsTemplates(templates: Record<TemplateWidth, FirstRowsTem
   if (parts.some((name) => narrow[name] !== wide[name])) throw new Error('the rows differ between the narrow and the wide layout');
   const part = (name: string, html: string, attributes = '') => `<template ${FIRST_ROWS.part}="${name}"${attributes}>${html}</template>`;
   return [
-    ...Object.entries(templates).map(([width, { url, page }]) =>
-      part('page', page, ` data-width="${width}" data-url="${escapeAttribute(url)}"`),
-    ),
+    ...Object.entries(templates).map(([width, { url, page }]) => part(`page-${width}`, page, ` data-url="${escapeAttribute(url)}"`)),
     ...parts.map((name) => part(name, narrow[name])),
   ].join('');
 }

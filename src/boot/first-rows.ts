@@ -23,7 +23,7 @@ import { FIRST_ROWS, type RowPart } from './first-rows-template';
 export function showFirstRows(request: { operation: OperationName }, answer: ReadResponse, apiKey: string): boolean {
   const at = resolveHome(window.location);
   const list = meetingListScreen.match(at.pathname, at.search);
-  const page = template(`page"][data-width="${isWideScreen() ? 'wide' : 'narrow'}`);
+  const page = template(`page-${isWideScreen() ? 'wide' : 'narrow'}`);
   const shell = document.querySelector('[data-app-shell]');
   if (!list || !shell || page?.dataset.url !== `${at.pathname}${at.search}`) return false;
   if (request.operation !== scopedOperation(list.scope, 'listMeetings') || !answer.ok) return false;

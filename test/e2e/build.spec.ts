@@ -31,6 +31,20 @@ test.describe('the production build', () => {
     expect(hinted).toEqual([expect.stringMatching(/^markdown-summary-[\w-]+\.js$/)]);
   });
 
+  test('writes pages the Content-Security-Policy lets run as written, the landing page with its first rows’ templates', () => {
+    const pages = readdirSync('dist').filter((name) => name.endsWith('.html'));
+    expect(pages).toContain('index.html');
+    for (const page of pages) {
+      const html = readFileSync(join('dist', page), 'utf8');
+      // No inline style attribute (the early entry sets the templates' styles by script) and no inline script.
+      expect(html, page).not.toMatch(/\sstyle="/);
+      expect(html, page).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    }
+    const landing = readFileSync('dist/index.html', 'utf8');
+    for (const part of ['page-narrow', 'page-wide', 'day', 'meeting', 'untitled'])
+      expect(landing).toContain(`<template data-first-rows="${part}"`);
+  });
+
   test('serves precompressed copies identical to the files they stand for', () => {
     const assets = readdirSync('dist/assets').map((name) => join('dist/assets', name));
     const copies = [...assets, 'dist/index.html.br', 'dist/index.html.gz'].filter((file) => /\.(br|gz)$/.test(file));
