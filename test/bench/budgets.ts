@@ -19,6 +19,8 @@ export const BUDGETS = {
   longTranscriptOpenMs: 300,
   /** No task on the main thread longer than this while typing in find or scrolling a long list. */
   longTaskMs: 50,
+  /** No task longer than this in bulk work over 10,000 loaded meetings (selecting, reviewing, deleting, stopping). */
+  bulkLongTaskMs: 200,
   /** Lighthouse (mobile): every category at least this score, 0–100. */
   lighthouseScore: 100,
   network: { latencyMs: 40, megabitsPerSecond: 10 },

@@ -29,6 +29,9 @@ export const meetingQueries = {
       queryFn: ({ pageParam, signal }) => fetchMeetingPage(firstPage, pageParam, signal),
       ...cursorPaging((page: MeetingPage) => page.meetings),
       staleTime: MEETING_STALE_TIME,
+      // Structural sharing compares old and new rows by position: a meeting taken out of a long list
+      // (each one a batch deletes) made every row after it a new object, 10,000 of them a step.
+      structuralSharing: false,
     });
   },
   details: () => [...meetingQueries.all(), 'detail'] as const,

@@ -1,6 +1,7 @@
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { sentence } from '@/components/sentence';
+import { useRenderedCount } from '@/lib/browser/use-rendered-count';
 import { displayTitle, formatDate } from '@/lib/dates/format';
 import type { Scope } from '@/lib/routing/scope';
 import { spanOf } from './model/cleanup-suggestions';
@@ -21,6 +22,30 @@ function totalTime(meetings: readonly MeetingSummary[]): string {
   return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
 }
 
+/** The meetings that will go: a screenful at once, the rest in a render that yields (thousands may be selected). */
+function ReviewList({ scope, meetings, reasons }: Pick<ReviewDialogProps, 'scope' | 'meetings' | 'reasons'>) {
+  const shown = useRenderedCount(meetings.length, 30);
+  return (
+    <ul className={styles.review} aria-label="Meetings to delete">
+      {meetings.slice(0, shown).map((m) => (
+        <li key={m.id}>
+          <bdi className={styles.reviewTitle}>{displayTitle(m)}</bdi>
+          <span className={styles.reviewMeta}>
+            {formatDate(m.startTime) ?? 'Date unknown'}
+            {scope === 'workspace' && m.userId ? (
+              <>
+                {' · owner '}
+                <bdi>{m.userId}</bdi>
+              </>
+            ) : null}
+            {m.id && reasons.get(m.id) ? ` · ${reasons.get(m.id)}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** What will go, named and counted, before one explicit confirmation (Cancel has the focus). */
 export function ReviewDialog({ open, scope, meetings, reasons, onConfirm, onCancel }: ReviewDialogProps) {
   const count = meetings.length;
@@ -33,27 +58,7 @@ export function ReviewDialog({ open, scope, meetings, reasons, onConfirm, onCanc
       onConfirm={onConfirm}
       onCancel={onCancel}
       // Only while open: a closed dialog need not keep a thousand rows up to date with the selection.
-      details={
-        open ? (
-          <ul className={styles.review} aria-label="Meetings to delete">
-            {meetings.map((m) => (
-              <li key={m.id}>
-                <bdi className={styles.reviewTitle}>{displayTitle(m)}</bdi>
-                <span className={styles.reviewMeta}>
-                  {formatDate(m.startTime) ?? 'Date unknown'}
-                  {scope === 'workspace' && m.userId ? (
-                    <>
-                      {' · owner '}
-                      <bdi>{m.userId}</bdi>
-                    </>
-                  ) : null}
-                  {m.id && reasons.get(m.id) ? ` · ${reasons.get(m.id)}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null
-      }
+      details={open ? <ReviewList scope={scope} meetings={meetings} reasons={reasons} /> : null}
     >
       <p>
         {count} {noun}, {totalTime(meetings)} of recordings in all, will be deleted from{' '}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { Button } from '@/components/button';
 import { displayTitle, formatDuration } from '@/lib/dates/format';
@@ -34,7 +34,8 @@ export function SuggestionsPanel({ meetings, scope, disabled, onSuggest }: Sugge
       suggested,
       what,
     );
-  const groups = duplicateGroups(meetings, scope);
+  // Counted once per list: the panel renders again with every step of a running batch.
+  const groups = useMemo(() => duplicateGroups(meetings, scope), [meetings, scope]);
   return (
     <details className={styles.suggestions}>
       <summary>Clean-up suggestions</summary>
