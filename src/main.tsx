@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from '@/api/api-config';
 import { App } from '@/app/app';
-import { learnDateFormatsWhenIdle } from '@/app/learn-date-formats-when-idle';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { apiKeyStore } from '@/lib/session/api-key-store';
 import { createQueryClient } from '@/lib/query/query-client';
@@ -36,8 +35,6 @@ async function start(root: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
-  // For the next visits: formatting dates without Intl spares them loading the locale data.
-  void learnDateFormatsWhenIdle();
 }
 
 const root = document.getElementById('root');

@@ -2,13 +2,13 @@ import { loadOnce } from '@/lib/scheduling/load-once';
 import { z } from './zod';
 import { getApiConfig } from './api-config';
 import { ApiError, kindForStatus } from './api-error';
-import { bodyLimit, callDeadline, callLimits } from './call-limits';
+import { callDeadline, callLimits, maxBodyBytes } from './call-limits';
 import { takeArrivedEarlyResponse, takeEarlyResponse } from './early-responses';
 import { prepareRequest, type OperationInput } from './endpoints';
 import type * as ErrorReader from './error-response';
 import { keyHider, parseJsonHidingKey, type HideKey } from './hide-key';
 import type { OperationName } from './operations';
-import { BodyTooLarge, readBodyText } from './read-body';
+import { BODY_TOO_LARGE, readBodyText } from './read-body';
 
 export interface RequestOptions {
   /**
@@ -64,13 +64,15 @@ export async function apiResponse<O extends OperationName, S extends z.ZodMiniTy
       fetch(url, { ...init, signal: attempt.signal, keepalive: options.keepalive ?? false }));
     attempt.answered();
     // The body is part of the attempt: one that stops arriving times out like a missing answer.
-    text = await readBodyText(response, attempt.signal, attempt.answered, bodyLimit(operation).bytes);
+    text = await readBodyText(response, attempt.signal, attempt.answered, maxBodyBytes(operation));
   } catch (cause) {
     if (options.signal?.aborted) throw options.signal.reason ?? cause;
-    if (cause instanceof BodyTooLarge) {
-      const { bytes, what } = bodyLimit(operation);
-      const size = bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`;
-      throw new ApiError({ kind: 'too-large', operation, message: `The API sent more than ${size} for ${what}; it was not shown.` });
+    if (cause === BODY_TOO_LARGE) {
+      throw await fromErrorReader(
+        (reader) => reader.tooLargeError(operation),
+        () => new ApiError({ kind: 'too-large', operation, message: 'The API sent an answer the dashboard cannot read.' }),
+        attemptMs,
+      );
     }
     const failure = attempt.timedOut();
     if (failure) {
@@ -97,46 +99,66 @@ export async function apiResponse<O extends OperationName, S extends z.ZodMiniTy
   const body = parseJsonHidingKey(text, hide);
   // A redirect is never followed (`redirect: 'manual'`): it is not ok, and says so below.
   if (!response.ok) {
-    const error = await errorFor(
-      {
-        operation,
-        status: response.status,
-        redirected: response.type === 'opaqueredirect',
-        statusText: hide(response.statusText),
-        headers: response.headers,
-        body: body ?? hide(text),
-        path,
-        retryUntil,
-        hide,
-      },
+    const answer = {
+      operation,
+      status: response.status,
+      redirected: response.type === 'opaqueredirect',
+      statusText: hide(response.statusText),
+      headers: response.headers,
+      body: body ?? hide(text),
+      path,
+      retryUntil,
+      hide,
+    };
+    const error = await fromErrorReader(
+      (reader) => reader.errorFromResponse(answer),
+      () => statusError(answer),
       attemptMs,
     );
     error.message = hide(error.message);
     throw error;
   }
-  return { status: response.status, body: decode(spec, text, body, init.method === 'DELETE') };
+  const decoded = decode(spec.schema, text, body, init.method === 'DELETE');
+  if ('data' in decoded) return { status: response.status, body: decoded.data };
+  const { problem } = decoded;
+  throw await fromErrorReader(
+    (reader) => reader.dataError(operation, problem),
+    () =>
+      new ApiError({
+        kind: 'webPage' in problem ? 'web-page' : 'bad-response',
+        operation,
+        message: 'The API sent an answer the dashboard cannot read.',
+      }),
+    attemptMs,
+  );
 }
 
 /** Loaded once; a load that failed is tried again with the next error answer. */
 const loadErrorReader = loadOnce(() => import('./error-response'));
 
 /**
- * Error responses are rare: what reads them (a message for each status, Retry-After) is a chunk of its
- * own, fetched with the first one. Should it fail to load, or not within `waitMs` (the attempt's
- * time), the status alone still makes a clear error.
+ * Error responses are rare: what reads them (a message for each status, Retry-After, an answer too
+ * large) is a chunk of its own, fetched with the first one. Should it fail to load, or not within
+ * `waitMs` (the attempt's time), `fallback` still makes a clear error.
  */
-async function errorFor(response: ErrorReader.ErrorResponse, waitMs: number): Promise<ApiError> {
+async function fromErrorReader(
+  build: (reader: typeof ErrorReader) => ApiError,
+  fallback: () => ApiError,
+  waitMs: number,
+): Promise<ApiError> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(resolve, waitMs, null);
   });
   const reader = await Promise.race([loadErrorReader().catch(() => null), late]);
   clearTimeout(timer);
-  if (reader) return reader.errorFromResponse(response);
-  const { operation, status, retryUntil, redirected } = response;
-  const kind = redirected ? 'redirected' : kindForStatus(status);
+  return reader ? build(reader) : fallback();
+}
+
+/** An error answer's status alone, in words: when the error reader cannot be had. */
+function statusError({ operation, status, retryUntil, redirected }: ErrorReader.ErrorResponse): ApiError {
   return new ApiError({
-    kind,
+    kind: redirected ? 'redirected' : kindForStatus(status),
     operation,
     status,
     retryUntil,
@@ -162,45 +184,25 @@ export function takeArrivedEarlyAnswer<O extends OperationName, S extends z.ZodM
   }
   return takeArrivedEarlyResponse(url, (response) => {
     if (!response.ok) return undefined;
-    try {
-      return decode(spec, response.text, parseJsonHidingKey(response.text, hide), false);
-    } catch {
-      return undefined;
-    }
+    const decoded = decode(spec.schema, response.text, parseJsonHidingKey(response.text, hide), false);
+    return 'data' in decoded ? decoded.data : undefined;
   });
 }
 
-/** `parsed`: the text parsed, the key hidden; undefined when it is not JSON. */
+/** `parsed`: the text parsed, the key hidden; undefined when it is not JSON. The data, or what is wrong with it. */
 function decode<S extends z.ZodMiniType>(
-  spec: { operation: OperationName; schema: S },
+  schema: S,
   text: string,
   parsed: unknown,
   emptyAllowed: boolean,
-): z.output<S> {
-  const { operation, schema } = spec;
+): { data: z.output<S> } | { problem: ErrorReader.DataProblem } {
   const body = text.trim() === '' && emptyAllowed ? {} : parsed;
-  if (body === undefined) {
-    // A captive portal's sign-in page, or an address that serves the app rather than the API.
-    if (text.trimStart().startsWith('<')) {
-      throw new ApiError({
-        kind: 'web-page',
-        operation,
-        message:
-          'The API address answered with a web page instead of data. If this network asks you to sign in first (as hotel or office Wi-Fi may), sign in and try again; otherwise check the API address.',
-      });
-    }
-    throw new ApiError({ kind: 'bad-response', operation, message: `The API sent a response that is not JSON (${operation}).` });
-  }
+  // A captive portal's sign-in page, or an address that serves the app rather than the API.
+  if (body === undefined) return { problem: { webPage: text.trimStart().startsWith('<') } };
   const result = z.safeParse(schema, body);
-  if (result.success) return result.data;
+  if (result.success) return { data: result.data };
   const issue = result.error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(response)';
-  throw new ApiError({
-    kind: 'bad-response',
-    operation,
-    field,
-    message: `The API sent data the dashboard cannot read (${operation}: ${field}: ${issue?.message ?? 'unexpected shape'}).`,
-  });
+  return { problem: { field: issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(response)', issue: issue?.message } };
 }
 
 /**

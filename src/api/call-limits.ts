@@ -1,4 +1,4 @@
-import type { OperationName } from './operations';
+import { OPERATIONS, type OperationName } from './operations';
 
 /**
  * How long each kind of call may take. A healthy API answers these in well under a second; what
@@ -33,43 +33,29 @@ export const CALL_LIMITS: Record<CallKind, CallLimits> = {
   delete: { attemptMs: 15_000, budgetMs: 15_000 },
 };
 
-const KIND: Record<OperationName, CallKind> = {
-  getHealth: 'health',
-  listMyTasks: 'list',
-  listWorkspaceTasks: 'list',
-  listMyMeetings: 'list',
-  listWorkspaceMeetings: 'list',
-  listMyTags: 'list',
-  getMyMeeting: 'detail',
-  getWorkspaceMeeting: 'detail',
-  searchMyMeetings: 'search',
-  deleteMyMeeting: 'delete',
-  deleteWorkspaceMeeting: 'delete',
-};
-
-export function callLimits(operation: OperationName): CallLimits {
-  return CALL_LIMITS[KIND[operation]];
+/** What kind of call an operation is, read from the endpoint table: its method and path. */
+export function callKind(operation: OperationName): CallKind {
+  const { method, path } = OPERATIONS[operation];
+  if (method === 'DELETE') return 'delete';
+  if (path === 'health') return 'health';
+  if (path.endsWith('/search')) return 'search';
+  return path.endsWith(':meetingId') ? 'detail' : 'list';
 }
 
-const MB = 1024 * 1024;
+export function callLimits(operation: OperationName): CallLimits {
+  return CALL_LIMITS[callKind(operation)];
+}
 
 /**
- * How much of an answer is read, per kind of call, before reading stops: a compressed answer that
- * inflates to hundreds of MB would otherwise fill the tab's memory before anything is shown. Generous
- * where real answers are large (a 3-hour transcript is about 2 MB; the tag list is not paged), tight
- * where they are small. `what` names one answer in the error.
+ * How much of an answer is read before reading stops (as decompressed): a compressed answer that
+ * inflates to hundreds of MB would otherwise fill the tab's memory before anything is shown. 64 MB
+ * where answers carry meetings' text (a 3-hour transcript is about 2 MB; the tag list is not paged,
+ * thousands of tags with names of any length), 64 KB for the health check and a deletion's result.
+ * The error says so in words (error-response.ts).
  */
-const BODY_LIMITS: Record<CallKind, { bytes: number; what: string }> = {
-  list: { bytes: 32 * MB, what: 'one page of a list' },
-  detail: { bytes: 64 * MB, what: 'one meeting' },
-  search: { bytes: 32 * MB, what: 'one search' },
-  health: { bytes: 64 * 1024, what: 'the health check' },
-  delete: { bytes: 64 * 1024, what: 'one deletion' },
-};
-
-export function bodyLimit(operation: OperationName): { bytes: number; what: string } {
-  // The tag list comes whole in one answer, thousands of tags with names of any length.
-  return operation === 'listMyTags' ? { bytes: 64 * MB, what: 'the tag list' } : BODY_LIMITS[KIND[operation]];
+export function maxBodyBytes(operation: OperationName): number {
+  const kind = callKind(operation);
+  return kind === 'health' || kind === 'delete' ? 2 ** 16 : 2 ** 26;
 }
 
 /** When a screen says it is still waiting for an answer (and offers Retry). */

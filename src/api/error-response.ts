@@ -1,5 +1,6 @@
 import { isolateBidi } from '@/lib/text/bidi-text';
 import { ApiError, kindForStatus } from './api-error';
+import { callKind, maxBodyBytes, type CallKind } from './call-limits';
 import type { OperationName } from './operations';
 
 /**
@@ -173,6 +174,46 @@ function redirectMessage(headers: Headers, hide: (text: string) => string): stri
     // Not a URL: said without it.
   }
   return `The API redirected the request${target ? ` to ${target}` : ' elsewhere'} — check the API address. The redirect was not followed, so the API key was not sent there.`;
+}
+
+/** What is wrong with a 2xx answer's body: not JSON (a web page, or not), or a field of the wrong shape. */
+export type DataProblem = { webPage: boolean } | { field: string; issue: string | undefined };
+
+export function dataError(operation: OperationName, problem: DataProblem): ApiError {
+  if ('webPage' in problem) {
+    return problem.webPage
+      ? new ApiError({
+          kind: 'web-page',
+          operation,
+          message:
+            'The API address answered with a web page instead of data. If this network asks you to sign in first (as hotel or office Wi-Fi may), sign in and try again; otherwise check the API address.',
+        })
+      : new ApiError({ kind: 'bad-response', operation, message: `The API sent a response that is not JSON (${operation}).` });
+  }
+  const { field, issue = 'unexpected shape' } = problem;
+  return new ApiError({
+    kind: 'bad-response',
+    operation,
+    field,
+    message: `The API sent data the dashboard cannot read (${operation}: ${field}: ${issue}).`,
+  });
+}
+
+/** One answer of each kind of call, as an error about its size names it. */
+const ONE_ANSWER: Record<CallKind, string> = {
+  list: 'one page of a list',
+  detail: 'one meeting',
+  search: 'one search',
+  health: 'the health check',
+  delete: 'one deletion',
+};
+
+/** "The API sent more than 64 MB for one meeting; it was not shown." */
+export function tooLargeError(operation: OperationName): ApiError {
+  const maxBytes = maxBodyBytes(operation);
+  const size = maxBytes >= 1024 * 1024 ? `${maxBytes / 1024 / 1024} MB` : `${maxBytes / 1024} KB`;
+  const what = operation === 'listMyTags' ? 'the tag list' : ONE_ANSWER[callKind(operation)];
+  return new ApiError({ kind: 'too-large', operation, message: `The API sent more than ${size} for ${what}; it was not shown.` });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

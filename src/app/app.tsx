@@ -49,8 +49,8 @@ export function App({ config, queryClient }: AppProps) {
         <NotificationsProvider>
           <PrefetchOnNavigate queryClient={queryClient} />
           <ScrollRestoration />
-          <WhenIdle />
           <UndoableDeletionsProvider>
+            <WhenIdle />
             <WarmUpContext value={warmUp}>
               <AppRoutes />
             </WarmUpContext>

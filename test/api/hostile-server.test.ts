@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { deleteMeeting, getMeeting, listMeetings } from '@/api/meetings';
+import { deleteMeeting } from '@/api/meeting-deletion';
+import { getMeeting, listMeetings } from '@/api/meetings';
 import { getHealth } from '@/api/health';
 import { listMyTags } from '@/api/tags';
 import { DEMO_API_KEY } from '@/mocks/api-keys';

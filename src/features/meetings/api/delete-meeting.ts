@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
-import { deleteMeeting } from '@/api/meetings';
+import { deleteMeeting } from '@/api/meeting-deletion';
 import type { Scope } from '@/lib/routing/scope';
 import type { DeletionResult } from '@/api/schemas/meeting';
 import { queryRoots } from '@/lib/query/query-roots';

@@ -9,6 +9,7 @@ import type { Scope } from '@/lib/routing/scope';
 import { WindowList } from '@/components/window-list';
 import { MEETING_ROW_REM } from '../model/meeting-row-text';
 import { MeetingRow } from '../list/meeting-row';
+import { markAccepted } from '../delete/accepted-deletions';
 import { useDeletionsSlot } from '../delete/undoable-deletions-provider';
 import { BatchPanel } from './batch-panel';
 import { startBatch, undoBatch, useBatch } from './batch-store';
@@ -187,7 +188,7 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
           setReviewed(null);
           void startBatch(client, scope, confirmed, {
             onDone: (id) => update((current) => unselect(current, [id])),
-            onAccepted: (id) => hidden.accept(id),
+            onAccepted: (id) => markAccepted(hidden, id),
           }).then((ended) => {
             if (ended && !shown.current) notify({ tone: ended.failed ? 'error' : 'success', message: ended.said });
           });

@@ -1,6 +1,7 @@
 import type { Scope } from '@/lib/routing/scope';
 import type { NotificationsApi } from '@/components/notifications';
 import { sentence } from '@/components/sentence';
+import { markAccepted } from './accepted-deletions';
 import type { HiddenMeetings } from './hidden-meetings';
 
 export const UNDO_WINDOW_MS = 5_000;
@@ -70,7 +71,7 @@ export function createUndoableDeletions(hidden: HiddenMeetings, { notify, update
       const result = await entry.send(keepalive);
       if (result.accepted) {
         // Not deleted yet: listed, marked, until the service has; never sent again by itself.
-        hidden.accept(meetingId);
+        markAccepted(hidden, meetingId);
         notify({
           tone: 'info',
           message: sentence`The service accepted the deletion of “${meeting.title}”: it will be deleted shortly, and is marked in the list until then.`,

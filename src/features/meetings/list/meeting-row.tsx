@@ -24,8 +24,7 @@ export function MeetingRow({ meeting, scope, ownerEmail }: MeetingRowProps) {
   const location = useLocation();
   const { title, untitled, meta, time } = meetingRowText(meeting, ownerEmail);
   // The service accepted its DELETE (202) and still lists it: said until a later list no longer has it.
-  const accepted = useAcceptedDeletionIds();
-  const beingDeleted = meeting.id !== null && accepted.has(meeting.id);
+  const beingDeleted = useAcceptedDeletionIds().has(meeting.id ?? '');
 
   const content = (
     <>
@@ -33,7 +32,7 @@ export function MeetingRow({ meeting, scope, ownerEmail }: MeetingRowProps) {
         {title}
       </span>
       <span className={styles.meta}>
-        {beingDeleted ? <strong>Being deleted by the service · </strong> : null}
+        {beingDeleted ? 'Being deleted · ' : null}
         {meta ?? UNOPENABLE_MEETING}
       </span>
       <span className={styles.time}>{time}</span>

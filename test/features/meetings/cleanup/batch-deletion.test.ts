@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteMeeting } from '@/api/meetings';
+import { deleteMeeting } from '@/api/meeting-deletion';
 import { countOf, deleteBatch, type BatchItem, type BatchProgress } from '@/features/meetings/cleanup/model/batch-deletion';
 import { tokenBucket } from '@/lib/bulk/token-bucket';
 import { db } from '@/mocks/data/db';
