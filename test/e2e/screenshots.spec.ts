@@ -129,8 +129,12 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     name: 'delete-undo',
     path: '/me/meetings',
     ready: async (page) => {
-      await deleteTheFirstMeetingAndHoldItsUndo(page);
-      await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link')).toHaveCount(29);
+      // The list's first rows all rendered, then the first deleted: gone from the list, the next on top.
+      await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link')).toHaveCount(30);
+      const { deleted, next } = await deleteTheFirstMeetingAndHoldItsUndo(page);
+      const list = page.getByRole('list', { name: 'Meetings' });
+      await expect(list.locator(`a[href="${deleted}"]`)).toHaveCount(0);
+      await expect(list.getByRole('link').first()).toHaveAttribute('href', next);
     },
   },
 ];

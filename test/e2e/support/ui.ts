@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export type InputMode = 'mouse' | 'keyboard';
 
@@ -40,7 +40,7 @@ async function focusIsAfter(target: Locator): Promise<boolean> {
  * over a minute on a loaded machine.
  */
 export async function tabTo(page: Page, target: Locator): Promise<void> {
-  await target.waitFor({ state: 'visible', timeout: 5_000 });
+  await expect(target).toBeVisible();
   const key = (await focusIsAfter(target)) ? 'Shift+Tab' : 'Tab';
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
     if (await hasFocus(target)) return;
@@ -53,7 +53,7 @@ export function createUi(page: Page, input: InputMode): Ui {
   if (input === 'mouse') {
     return {
       input,
-      press: (target) => target.click({ timeout: 5_000 }),
+      press: (target) => target.click(),
       fill: (target, text) => target.fill(text),
       select: async (target, label) => {
         await target.selectOption({ label });
