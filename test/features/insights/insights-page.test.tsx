@@ -11,7 +11,7 @@ const FROM = '2026-10-01';
 const TO = '2026-11-20';
 const RANGE = `from=${FROM}&to=${TO}`;
 const card = (name: string) => screen.getByRole('region', { name });
-const allRead = () => screen.findByText(/^(All read|Read what could be read):/, {}, { timeout: 5_000 });
+const allRead = () => screen.findByText(/^(All read|Read what could be read):/);
 
 /** The meetings Insights should count: started within the range (local days), with a readable time. */
 function countable(ownerId?: string) {
@@ -122,7 +122,7 @@ describe('Insights', () => {
       ),
     );
     renderApp(`/me/insights?${RANGE}`);
-    expect(await screen.findByText(/^Read what could be read:/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Read what could be read:/)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/Could not read the meetings tagged “Hiring” to the end/);
     const legend = within(card('Meeting time per week')).getByRole('list', { name: 'Tags: show or hide' });
     expect(legend).not.toHaveTextContent('Untagged');
