@@ -50,8 +50,7 @@ async function visit() {
 
 const listRequests = (sent: ReturnType<typeof recordRequests>) => sentTo(sent, '/v1/me/meetings');
 /** The event that must come first: the list's request has reached the (mock) network (limit as in the setup's). */
-const askedForFirstPage = (sent: ReturnType<typeof recordRequests>) =>
-  waitFor(() => expect(listRequests(sent)).toHaveLength(1));
+const askedForFirstPage = (sent: ReturnType<typeof recordRequests>) => waitFor(() => expect(listRequests(sent)).toHaveLength(1));
 const LIVE = { mode: 'live', apiBaseUrl: '' };
 
 /** A visit in live mode, over: the tab remembers its config. */
