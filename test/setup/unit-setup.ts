@@ -39,6 +39,27 @@ interface JsdomPatches {
   scrollPosition: { x: number; y: number };
 }
 const PATCHES = Symbol.for('unit-setup: jsdom patches');
+/**
+ * The attributes a computed style can depend on here: the inline style, and those the selectors of
+ * jsdom's default stylesheet (jsdom/lib/jsdom/browser/default-stylesheet.css) read, directly or
+ * through a pseudo-class (:link reads href, :modal and :popover-open what the dialog methods set).
+ */
+const STYLED_ATTRIBUTES = [
+  'style',
+  'class',
+  'hidden',
+  'open',
+  'type',
+  'dir',
+  'lang',
+  'href',
+  'title',
+  'popover',
+  'rules',
+  'frame',
+  'align',
+  'sizes',
+];
 const patches: JsdomPatches = ((window as unknown as Record<symbol, JsdomPatches | undefined>)[PATCHES] ??= patchJsdom());
 
 function patchJsdom(): JsdomPatches {
@@ -49,12 +70,14 @@ function patchJsdom(): JsdomPatches {
    * Library's role queries ask for the style of every candidate and its ancestors: on a full screen one
    * query took hundreds of milliseconds, and a wait spent its time on them. Styles here change only with
    * the document (no stylesheets are loaded, nothing is laid out), so each element's style is kept until
-   * the document next changes.
+   * the document next changes in a way that can change a style: elements added, moved or removed, or an
+   * attribute that jsdom's default stylesheet or an inline style reads. Text and the other attributes
+   * (aria-*, data-*, href, value…) change with nearly every render and change no style.
    */
   const computeStyle = window.getComputedStyle.bind(window);
   let cache = new WeakMap<Element, CSSStyleDeclaration>();
   const changes = new MutationObserver(() => (cache = new WeakMap()));
-  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  changes.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: STYLED_ATTRIBUTES });
   window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
     if (pseudoElement) return computeStyle(element, pseudoElement);
     if (changes.takeRecords().length > 0) cache = new WeakMap();
