@@ -21,7 +21,7 @@ export default defineConfig<E2eOptions>({
   retries: 0,
   // Every wait ends on what the page shows; these limits only catch what would never end, and are
   // set for a slow 2-core host running two workers beside other CPU-bound work (docs/testing.md).
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 30_000 },
   reporter: [['list'], ['html', { outputFolder: 'test-results/e2e-report', open: 'never' }]],
   use: {
