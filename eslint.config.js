@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { bootZone } from './eslint-rules/boot-zone.js';
+import { stringKeyedObjects } from './eslint-rules/string-keyed-objects.js';
 
 const features = ['meetings', 'tasks', 'search', 'settings', 'insights'];
 
@@ -92,6 +93,15 @@ const bootReachesNoReact = {
   files: ['src/boot/**'],
   plugins: { boot: bootZone },
   rules: { 'boot/reaches-no-react': ['error', { srcDir: join(import.meta.dirname, 'src') }] },
+};
+
+/** Server text keys Maps, never plain objects (a tag named `__proto__`): eslint-rules/string-keyed-objects.js. */
+const noStringKeyedObjects = {
+  // The app's code, where server text flows: not the mock API's data, nor the build's Node code.
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/mocks/**', 'src/serving/**'],
+  plugins: { keys: stringKeyedObjects },
+  rules: { 'keys/no-string-keyed-objects': 'error' },
 };
 
 /** A cycle makes the order modules run in depend on who imports whom first: none are allowed. */
@@ -202,6 +212,7 @@ export default tseslint.config(
   },
   ...importDirection,
   noImportCycles,
+  noStringKeyedObjects,
   bootReachesNoReact,
   { files: ['eslint.config.js'], plugins: { 'file-names': fileNames }, rules: { 'file-names/kebab-case': 'error' } },
 );

@@ -10,6 +10,7 @@ import type { OperationName } from './operations';
  * - `redirected`: the API answered with a redirect, which is never followed (it would take the key along).
  * - `web-page`: a 2xx with a web page for a body (a captive portal's sign-in page, a wrong address).
  * - `bad-response`: a 2xx whose body is not JSON or not of the expected shape.
+ * - `too-large`: an answer larger than any real one of its kind; reading it stopped at the limit.
  */
 export type ApiErrorKind =
   | 'invalid-params'
@@ -24,7 +25,8 @@ export type ApiErrorKind =
   | 'timeout'
   | 'redirected'
   | 'web-page'
-  | 'bad-response';
+  | 'bad-response'
+  | 'too-large';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;

@@ -2,13 +2,13 @@ import { loadOnce } from '@/lib/scheduling/load-once';
 import { z } from './zod';
 import { getApiConfig } from './api-config';
 import { ApiError, kindForStatus } from './api-error';
-import { callDeadline, callLimits } from './call-limits';
+import { bodyLimit, callDeadline, callLimits } from './call-limits';
 import { takeArrivedEarlyResponse, takeEarlyResponse } from './early-responses';
 import { prepareRequest, type OperationInput } from './endpoints';
 import type * as ErrorReader from './error-response';
 import { keyHider, parseJsonHidingKey, type HideKey } from './hide-key';
 import type { OperationName } from './operations';
-import { readBodyText } from './read-body';
+import { BodyTooLarge, readBodyText } from './read-body';
 
 export interface RequestOptions {
   /**
@@ -27,15 +27,25 @@ type RequestSpec<O extends OperationName, S extends z.ZodMiniType> = OperationIn
   schema: S;
 };
 
-/**
- * The one place that talks HTTP: it adds the key, enforces the timeouts (for the answer, for each
- * piece of its body, and for the whole call), refuses redirects, hides the key wherever the server
- * echoed it, maps failures to `ApiError`, and decodes the body with the operation's schema.
- */
+/** The decoded answer to a request. */
 export async function apiRequest<O extends OperationName, S extends z.ZodMiniType>(
   spec: RequestSpec<O, S>,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<z.output<S>> {
+  return (await apiResponse(spec, options)).body;
+}
+
+/**
+ * The one place that talks HTTP: it adds the key, enforces the timeouts (for the answer, for each
+ * piece of its body, and for the whole call) and a size limit on the body, refuses redirects, hides
+ * the key wherever the server echoed it, maps failures to `ApiError`, and decodes the body with the
+ * operation's schema. With the answer's status, for the one call whose 2xx statuses differ in meaning
+ * (a DELETE answered 202 is accepted, not done).
+ */
+export async function apiResponse<O extends OperationName, S extends z.ZodMiniType>(
+  spec: RequestSpec<O, S>,
+  options: RequestOptions = {},
+): Promise<{ status: number; body: z.output<S> }> {
   const { baseUrl, getApiKey } = getApiConfig();
   const { operation } = spec;
   const { url, init, path, apiKey } = prepareRequest(operation, spec, { baseUrl, apiKey: options.apiKey ?? getApiKey() });
@@ -54,9 +64,14 @@ export async function apiRequest<O extends OperationName, S extends z.ZodMiniTyp
       fetch(url, { ...init, signal: attempt.signal, keepalive: options.keepalive ?? false }));
     attempt.answered();
     // The body is part of the attempt: one that stops arriving times out like a missing answer.
-    text = await readBodyText(response, attempt.signal, attempt.answered);
+    text = await readBodyText(response, attempt.signal, attempt.answered, bodyLimit(operation).bytes);
   } catch (cause) {
     if (options.signal?.aborted) throw options.signal.reason ?? cause;
+    if (cause instanceof BodyTooLarge) {
+      const { bytes, what } = bodyLimit(operation);
+      const size = bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`;
+      throw new ApiError({ kind: 'too-large', operation, message: `The API sent more than ${size} for ${what}; it was not shown.` });
+    }
     const failure = attempt.timedOut();
     if (failure) {
       const seconds = Math.round(attemptMs / 1000);
@@ -99,7 +114,7 @@ export async function apiRequest<O extends OperationName, S extends z.ZodMiniTyp
     error.message = hide(error.message);
     throw error;
   }
-  return decode(spec, text, body, init.method === 'DELETE');
+  return { status: response.status, body: decode(spec, text, body, init.method === 'DELETE') };
 }
 
 /** Loaded once; a load that failed is tried again with the next error answer. */

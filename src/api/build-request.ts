@@ -42,8 +42,9 @@ export function buildRequest(
   const path = endpoint.path.includes(':meetingId')
     ? endpoint.path.replace(':meetingId', meetingIdSegment(operation, meetingId ?? ''))
     : endpoint.path;
+  const given = new Map(Object.entries(params));
   const pairs = Object.keys(endpoint.params)
-    .map((name) => [name, params[name]] as const)
+    .map((name) => [name, given.get(name)] as const)
     .filter(([, value]) => value !== undefined)
     .map(
       ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value instanceof Date ? value.toISOString() : String(value))}`,

@@ -51,6 +51,27 @@ export function callLimits(operation: OperationName): CallLimits {
   return CALL_LIMITS[KIND[operation]];
 }
 
+const MB = 1024 * 1024;
+
+/**
+ * How much of an answer is read, per kind of call, before reading stops: a compressed answer that
+ * inflates to hundreds of MB would otherwise fill the tab's memory before anything is shown. Generous
+ * where real answers are large (a 3-hour transcript is about 2 MB; the tag list is not paged), tight
+ * where they are small. `what` names one answer in the error.
+ */
+const BODY_LIMITS: Record<CallKind, { bytes: number; what: string }> = {
+  list: { bytes: 32 * MB, what: 'one page of a list' },
+  detail: { bytes: 64 * MB, what: 'one meeting' },
+  search: { bytes: 32 * MB, what: 'one search' },
+  health: { bytes: 64 * 1024, what: 'the health check' },
+  delete: { bytes: 64 * 1024, what: 'one deletion' },
+};
+
+export function bodyLimit(operation: OperationName): { bytes: number; what: string } {
+  // The tag list comes whole in one answer, thousands of tags with names of any length.
+  return operation === 'listMyTags' ? { bytes: 64 * MB, what: 'the tag list' } : BODY_LIMITS[KIND[operation]];
+}
+
 /** When a screen says it is still waiting for an answer (and offers Retry). */
 export const STILL_WAITING_AFTER_MS = 3_000;
 

@@ -27,9 +27,9 @@ export function parseJsonHidingKey(text: string, hide: HideKey): unknown {
     return JSON.parse(text, (_name, value: unknown) => {
       if (typeof value === 'string') return hide(value);
       if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-      const names = Object.keys(value);
-      if (names.every((name) => hide(name) === name)) return value;
-      return Object.fromEntries(names.map((name) => [hide(name), (value as Record<string, unknown>)[name]]));
+      const fields = Object.entries(value);
+      if (fields.every(([name]) => hide(name) === name)) return value;
+      return Object.fromEntries(fields.map(([name, field]) => [hide(name), field]));
     }) as unknown;
   } catch {
     return undefined;

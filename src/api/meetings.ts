@@ -1,4 +1,4 @@
-import { apiRequest, takeArrivedEarlyAnswer, type RequestOptions } from './api-request';
+import { apiRequest, apiResponse, takeArrivedEarlyAnswer, type RequestOptions } from './api-request';
 import { scopedOperation, type ScopedOperation } from './operations';
 import type { OperationParams } from './query-params';
 import { deletionResultSchema, meetingPageSchema, meetingSchema } from './schemas/meeting';
@@ -31,6 +31,14 @@ export function getMeeting(scope: Scope, meetingId: string, options?: RequestOpt
   return apiRequest({ operation: scopedOperation(scope, 'getMeeting'), meetingId, schema: meetingSchema }, options);
 }
 
-export function deleteMeeting(scope: Scope, meetingId: string, options?: RequestOptions) {
-  return apiRequest({ operation: scopedOperation(scope, 'deleteMeeting'), meetingId, schema: deletionResultSchema }, options);
+/**
+ * The deletion's result, and whether the service only accepted it (202: it will delete the meeting
+ * later; until it has, the meeting is still listed).
+ */
+export async function deleteMeeting(scope: Scope, meetingId: string, options?: RequestOptions) {
+  const { status, body } = await apiResponse(
+    { operation: scopedOperation(scope, 'deleteMeeting'), meetingId, schema: deletionResultSchema },
+    options,
+  );
+  return { ...body, accepted: status === 202 };
 }

@@ -38,7 +38,7 @@ export function showFirstRows(request: { operation: OperationName }, answer: Rea
     if (!(element instanceof Element)) return false;
     // Each slot's text set (never as HTML).
     for (const slot of element.querySelectorAll(`[${FIRST_ROWS.slot}]`))
-      slot.textContent = texts[slot.getAttribute(FIRST_ROWS.slot) ?? ''] ?? '';
+      slot.textContent = texts.get(slot.getAttribute(FIRST_ROWS.slot) ?? '') ?? '';
     if (item.kind === 'meeting')
       element.querySelector('a')?.setAttribute('href', meetingLinks.meeting(list.scope, item.meeting.id, list.values) ?? '');
     rows?.append(element);
@@ -57,10 +57,17 @@ export function showFirstRows(request: { operation: OperationName }, answer: Rea
 }
 
 /** The template a list item is made from, and the texts of its slots. */
-function partFor(item: ListItem<FirstRowMeeting>): [RowPart, Record<string, string | null>] {
-  if (item.kind === 'day') return ['day', { label: item.label }];
+function partFor(item: ListItem<FirstRowMeeting>): [RowPart, ReadonlyMap<string, string | null>] {
+  if (item.kind === 'day') return ['day', new Map([['label', item.label]])];
   const { title, untitled, meta, time } = meetingRowText(item.meeting);
-  return [untitled ? 'untitled' : 'meeting', { title, meta, time }];
+  return [
+    untitled ? 'untitled' : 'meeting',
+    new Map([
+      ['title', title],
+      ['meta', meta],
+      ['time', time],
+    ]),
+  ];
 }
 
 const template = (part: string) => document.querySelector<HTMLTemplateElement>(`template[${FIRST_ROWS.part}="${part}"]`);

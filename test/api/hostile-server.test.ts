@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { deleteMeeting, getMeeting, listMeetings } from '@/api/meetings';
+import { getHealth } from '@/api/health';
 import { listMyTags } from '@/api/tags';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { server } from '@/mocks/node/test-server';
@@ -136,5 +137,38 @@ describe('a key the x-api-key header cannot carry', () => {
     expect(error).toMatchObject({ kind: 'unauthorized', field: 'x-api-key', retryable: false });
     expect(error.message).toMatch(/characters an API key cannot have/);
     expect(sent).toHaveLength(0);
+  });
+});
+
+/** A body that never ends, 1 MB at a time, made as it is read (never held whole). */
+function endlessBody(): ReadableStream<Uint8Array> {
+  const chunk = new TextEncoder().encode('{"padding": "'.padEnd(1024 * 1024, 'x'));
+  return new ReadableStream({ pull: (controller) => controller.enqueue(chunk) });
+}
+
+describe('an answer larger than any real one', () => {
+  it('of a meeting: stops reading at 64 MB and says so, without showing any of it', async () => {
+    withApiKey();
+    server.use(http.get('*/v1/me/meetings/m1', () => new HttpResponse(endlessBody(), { headers: { 'content-type': 'application/json' } })));
+    const error = await failure(() => getMeeting('me', 'm1'));
+    expect(error).toMatchObject({ kind: 'too-large', retryable: false, worthRetrying: false });
+    expect(error.message).toBe('The API sent more than 64 MB for one meeting; it was not shown.');
+  });
+
+  it.each([['the health check', 'The API sent more than 64 KB for the health check; it was not shown.']])(
+    'of %s: a tight limit',
+    async (_what, message) => {
+      server.use(http.get('*/api/v1/health', () => new HttpResponse(endlessBody(), { headers: { 'content-type': 'application/json' } })));
+      const error = await failure(() => getHealth());
+      expect(error).toMatchObject({ kind: 'too-large', message });
+    },
+  );
+
+  it('of a list page that is large but within its limit: read whole', async () => {
+    withApiKey();
+    const meetings = Array.from({ length: 100 }, (_, index) => ({ id: `m${index}`, title: 'T'.repeat(50_000) }));
+    server.use(http.get('*/v1/me/meetings', () => HttpResponse.json({ meetings, nextCursor: null })));
+    const page = await listMeetings('me', { limit: 100 });
+    expect(page.meetings).toHaveLength(100);
   });
 });

@@ -78,7 +78,19 @@ describe('decoding', () => {
   it('reads an empty DELETE answer as a deletion', async () => {
     withApiKey();
     answer('/v1/me/meetings/:id', () => new HttpResponse(null, { status: 204 }), 'delete');
-    expect(await deleteMeeting('me', '1')).toEqual({ success: null, message: null, deletedMeetingId: null, unreadable: [] });
+    expect(await deleteMeeting('me', '1')).toEqual({
+      success: null,
+      message: null,
+      deletedMeetingId: null,
+      unreadable: [],
+      accepted: false,
+    });
+  });
+
+  it('says a DELETE answered 202 was accepted, not done', async () => {
+    withApiKey();
+    answer('/v1/me/meetings/:id', () => HttpResponse.json({ success: true }, { status: 202 }), 'delete');
+    expect(await deleteMeeting('me', '1')).toMatchObject({ success: true, accepted: true });
   });
 
   it('rejects a list that is not an array, naming the operation and the field', async () => {

@@ -95,6 +95,21 @@ describe('a key that cannot be sent', () => {
     expect(screen.getByText('No key saved.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['a newline after it', 'demo-key\n', 'session'],
+    ['spaces around it', '  demo-key \t', 'session'],
+    ['a newline before it, on this device', '\r\ndemo-key', 'device'],
+  ] as const)('saved with %s: works as the key itself, and says nothing is wrong', async (_case, saved, where) => {
+    (where === 'session' ? window.sessionStorage : window.localStorage).setItem('meetings-dashboard.api-key', saved);
+    const sent = recordRequests();
+    renderApp('/me/meetings', { mode: 'live' });
+    expect(await screen.findByRole('list', { name: 'Meetings' })).toBeInTheDocument();
+    const listed = sentTo(sent, '/v1/me/meetings');
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((request) => request.headers.get('x-api-key') === 'demo-key')).toBe(true);
+    expect(screen.queryByText(/cannot be sent/)).not.toBeInTheDocument();
+  });
+
   it('saved before (a line break in it): the screens lead to the key screen, which says what is wrong', async () => {
     window.sessionStorage.setItem('meetings-dashboard.api-key', 'demo\nkey');
     const sent = recordRequests();

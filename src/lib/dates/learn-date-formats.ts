@@ -70,9 +70,9 @@ export function learnDatePattern(format: Intl.DateTimeFormat): DatePattern | nul
 
 /** Learns every style's pattern, one per idle callback (each is a few hundred format calls), and stores those learned. */
 export async function learnDateFormats(): Promise<void> {
-  const patterns: Record<string, DatePattern> = {};
-  for (const [style, options] of Object.entries(DATE_STYLES)) {
-    const pattern = learnDatePattern(new Intl.DateTimeFormat(undefined, options));
+  const patterns: Partial<Record<keyof typeof DATE_STYLES, DatePattern>> = {};
+  for (const style of Object.keys(DATE_STYLES) as (keyof typeof DATE_STYLES)[]) {
+    const pattern = learnDatePattern(new Intl.DateTimeFormat(undefined, DATE_STYLES[style]));
     if (pattern) patterns[style] = pattern;
     await new Promise<void>((resolve) => whenIdle(resolve));
   }

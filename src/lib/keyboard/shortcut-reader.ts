@@ -11,10 +11,24 @@ export type ShortcutCommand =
 /** A second key of a `g` sequence counts within this long after the `g`. */
 export const SEQUENCE_MS = 1_500;
 
-const KEYS: Partial<Record<string, ShortcutCommand>> = { j: 'next', k: 'previous', o: 'open', Escape: 'back', '/': 'search', '?': 'help' };
-const AFTER_G: Partial<Record<string, ShortcutCommand>> = { m: 'go-meetings', t: 'go-tasks', s: 'go-search' };
+const KEYS = new Map<string, ShortcutCommand>([
+  ['j', 'next'],
+  ['k', 'previous'],
+  ['o', 'open'],
+  ['Escape', 'back'],
+  ['/', 'search'],
+  ['?', 'help'],
+]);
+const AFTER_G = new Map<string, ShortcutCommand>([
+  ['m', 'go-meetings'],
+  ['t', 'go-tasks'],
+  ['s', 'go-search'],
+]);
 /** Only where focus is on an item of a list: elsewhere they scroll, as the browser's own keys. */
-const IN_LIST: Partial<Record<string, ShortcutCommand>> = { ArrowDown: 'next', ArrowUp: 'previous' };
+const IN_LIST = new Map<string, ShortcutCommand>([
+  ['ArrowDown', 'next'],
+  ['ArrowUp', 'previous'],
+]);
 
 export interface KeyPress {
   key: string;
@@ -46,14 +60,14 @@ export function createShortcutReader(now: () => number = Date.now) {
     if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return null;
     const sequence = now() - gPressedAt < SEQUENCE_MS;
     gPressedAt = -Infinity;
-    if (sequence && AFTER_G[key]) return AFTER_G[key];
+    if (sequence && AFTER_G.has(key)) return AFTER_G.get(key) ?? null;
     if (key === 'g' && !event.repeat) {
       gPressedAt = now();
       return null;
     }
-    if (onItem && !event.shiftKey && IN_LIST[key]) return IN_LIST[key];
+    if (onItem && !event.shiftKey && IN_LIST.has(key)) return IN_LIST.get(key) ?? null;
     // Held down, only moving repeats: a held key must not open or leave one screen after another.
     if (event.repeat && key !== 'j' && key !== 'k') return null;
-    return KEYS[key] ?? null;
+    return KEYS.get(key) ?? null;
   };
 }

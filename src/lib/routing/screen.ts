@@ -97,6 +97,8 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
   const params: Record<string, string> = {};
   const matches = expected.every((part, index) => {
     const segment = segments[index] ?? '';
+    // The pattern's own parameter names (`:meetingId`), never the URL's text.
+    // eslint-disable-next-line keys/no-string-keyed-objects
     if (part.startsWith(':')) params[part.slice(1)] = decode(segment);
     return part.startsWith(':') || part.toLowerCase() === segment.toLowerCase();
   });
@@ -111,5 +113,6 @@ function withSearch(pathname: string, values: Partial<Record<string, string | nu
 }
 
 function fill(pattern: string, values: Record<string, string>): string {
+  // eslint-disable-next-line keys/no-string-keyed-objects -- the pattern's own parameter names
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }

@@ -22,9 +22,14 @@ function storage(kind: KeyPersistence): Storage | null {
 let memoryKey: string | null = null;
 let memoryPersistence: KeyPersistence = 'session';
 
+/**
+ * A saved key without the white space around it (pasted with a newline, or kept so by an older
+ * version): a header cannot carry it, and it was never part of the key. Inner white space stays, and
+ * is refused where the key is checked.
+ */
 function read(kind: KeyPersistence): string | null {
   try {
-    return storage(kind)?.getItem(STORAGE_KEY) || null;
+    return storage(kind)?.getItem(STORAGE_KEY)?.trim() || null;
   } catch {
     return null;
   }
@@ -45,7 +50,8 @@ export const apiKeyStore = {
     const device = read('device');
     return device ? { key: device, persistence: 'device' } : null;
   },
-  save: (key: string, persistence: KeyPersistence): void => {
+  save: (untrimmed: string, persistence: KeyPersistence): void => {
+    const key = untrimmed.trim();
     apiKeyStore.forget({ silent: true });
     try {
       const target = storage(persistence);

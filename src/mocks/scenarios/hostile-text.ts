@@ -292,7 +292,65 @@ export function markupMeeting(): MeetingRecord {
   });
 }
 
+// --- Names an object's keys cannot hold ---------------------------------------------------------
+
+/** Names every JavaScript object has already (its prototype's), as a server may send them as text. */
+export const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString'] as const;
+
+/**
+ * A weekly meeting titled `__proto__` (a series by title), three weeks running, whose ids, tags,
+ * people, speakers, assignees and calendar answers are all named after the prototype's own keys:
+ * every place where server text keys a grouping meets them.
+ */
+function prototypeNameMeetings(): MeetingRecord[] {
+  const person = (name: string) => ({ id: name, name, email: `${name}@example.com` });
+  return PROTOTYPE_NAMES.map((name, week) =>
+    hostileMeeting(name, 1 - week * 24 * 7, {
+      title: '__proto__',
+      // Long enough to be among the hours' largest stacks, each under its own tag.
+      endTime: new Date(SEED_NOW + (1 - week * 24 * 7 + 6) * HOUR).toISOString(),
+      transcript: PROTOTYPE_NAMES.map((speaker) => `**${speaker}**\nI am ${speaker}.`).join('\n\n'),
+      participants: PROTOTYPE_NAMES.map(person),
+      tags: [{ name, color: name }],
+      tasks: PROTOTYPE_NAMES.map((assignee, index) => ({
+        id: `${name}-task-${index}`,
+        content: `Ask ${assignee}`,
+        completed: index === week,
+        assignee: person(assignee),
+      })),
+      event: {
+        id: `event-${name}`,
+        externalId: null,
+        title: '__proto__',
+        scheduledTime: null,
+        endTime: null,
+        attendees: PROTOTYPE_NAMES.map((attendee) => ({ ...person(attendee), responseStatus: attendee, organizer: false })),
+      },
+    }),
+  );
+}
+
+function prototypeNames(): DataScenario {
+  return {
+    handlers: [
+      http.get(
+        '*/v1/me/tags',
+        mockRoute('personal', () =>
+          HttpResponse.json({
+            tags: [
+              ...db.tags().map(({ id, name, shared }) => ({ id, name, shared })),
+              ...PROTOTYPE_NAMES.map((name) => ({ id: name, name, shared: false })),
+            ],
+          }),
+        ),
+      ),
+    ],
+    setUp: () => db.addMeetings(prototypeNameMeetings()),
+  };
+}
+
 export const HOSTILE_DATA_SCENARIOS = {
+  'prototype-names': prototypeNames,
   'markup-text': (): DataScenario => ({ handlers: [], setUp: () => db.addMeetings([markupMeeting()]) }),
   'hostile-markdown': (): DataScenario => ({ handlers: [], setUp: () => db.addMeetings(hostileSummaryMeetings()) }),
   'wide-text': (): DataScenario => ({ handlers: wideText(), setUp: () => db.addMeetings([wideMeeting()]) }),

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
+import { useDataScenario } from '../../support/data-scenario';
 import { readText, recordDownloads } from '../../support/downloads';
 import { renderApp } from '../../support/render-app';
 import { recordRequests, sentTo } from '../../support/request-log';
@@ -11,6 +12,8 @@ const FROM = '2026-10-01';
 const TO = '2026-11-20';
 const RANGE = `from=${FROM}&to=${TO}`;
 const card = (name: string) => screen.getByRole('region', { name });
+/** A chart counted from lists not read to their end: its name says so. */
+const partialCard = (name: string) => screen.getByRole('region', { name: `${name} (partial)` });
 const allRead = () => screen.findByText(/^(All read|Read what could be read):/);
 
 /** The meetings Insights should count: started within the range (local days), with a readable time. */
@@ -123,8 +126,8 @@ describe('Insights', () => {
     );
     renderApp(`/me/insights?${RANGE}`);
     expect(await screen.findByText(/^Read what could be read:/)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/Could not read the meetings tagged “Hiring” to the end/);
-    const legend = within(card('Meeting time per week')).getByRole('list', { name: 'Tags: show or hide' });
+    expect(screen.getByRole('alert')).toHaveTextContent(/No meetings tagged “Hiring” read: a page could not be read \(.*Nope\)\./);
+    const legend = within(partialCard('Meeting time per week')).getByRole('list', { name: 'Tags: show or hide' });
     expect(legend).not.toHaveTextContent('Untagged');
     expect(legend).toHaveTextContent('Tag not read');
   });
@@ -153,10 +156,28 @@ describe('Insights', () => {
     server.use(http.get('*/v1/me/tasks', () => HttpResponse.json({ error: 'Tasks are down' }, { status: 400 })));
     renderApp(`/me/insights?${RANGE}`);
     await allRead();
-    expect(screen.getByRole('alert')).toHaveTextContent(/Could not read the open action items to the end \(.*Tasks are down\)/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/No open action items read: a page could not be read \(.*Tasks are down\)\./);
     expect(screen.getByText(/^Read what could be read:/)).toBeInTheDocument();
-    expect(card('Follow-through by person')).toHaveTextContent('No action items read.');
+    expect(partialCard('Follow-through by person')).toHaveTextContent('No action items read.');
+    // The meetings were all read: their charts are whole.
     expect(card('Meeting time per week')).toHaveTextContent(new RegExp(`in ${countable(db.me().id).length} meetings`));
+  });
+
+  it('never says "All read" when the API repeats a page: what was read, what was not, and why', async () => {
+    useDataScenario('repeating-cursor');
+    // The workspace: its three lists are nine requests, within the pacer's burst (no clock to move).
+    const { user } = renderApp(`/workspace/insights?${RANGE}`);
+    expect(await screen.findByText(/^Read what could be read: /)).toBeInTheDocument();
+    expect(screen.queryByText(/^All read/)).not.toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/Stopped after \d+ meetings: the API sent the same page twice\./);
+    expect(alert).toHaveTextContent(/Stopped after \d+ open action items: the API sent the same page twice\./);
+    // Every figure built from a partial list says so, and so does its CSV's name.
+    const weekly = partialCard('Meeting time per week');
+    expect(partialCard('When meetings happen')).toBeInTheDocument();
+    expect(partialCard('Follow-through by person')).toBeInTheDocument();
+    await user.click(within(weekly).getByRole('button', { name: 'Download CSV' }));
+    expect(downloads.at(-1)?.download).toBe('meeting-hours-per-week-partial.csv');
   });
 
   it('explains a range that cannot be used, and reads nothing', async () => {
@@ -179,6 +200,9 @@ describe('Insights', () => {
     const { user } = renderApp(`/me/insights?${RANGE}`);
     await user.click(await screen.findByRole('button', { name: 'Stop' }));
     expect(screen.getByText(/^Stopped: 0 meetings read/)).toBeInTheDocument();
+    // What was not read is said, not alerted: the user stopped it.
+    expect(screen.getByText('No meetings read: you stopped it.')).toBeInTheDocument();
+    expect(partialCard('Meeting time per week')).toBeInTheDocument();
     release();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await allRead();

@@ -72,7 +72,12 @@ describe('hours in meetings per week', () => {
     ];
     const both = weekly(twoPeople, ['2026-11-09'], 'UTC').result.weeks[0];
     expect(both?.totalHours).toBe(2);
-    expect(both?.hours).toEqual({ u1: 1, u2: 1 });
+    expect(both?.hours).toEqual(
+      new Map([
+        ['u1', 1],
+        ['u2', 1],
+      ]),
+    );
   });
 
   it('counts meetings without an owner as different people’s, and the personal scope’s as one person’s', () => {
@@ -135,7 +140,13 @@ describe('hours in meetings per week', () => {
     expect(groupTotals(result).map((g) => g.group)).toEqual(['d', 'c', 'b', 'a']);
     const folded = foldGroups(result, 3);
     expect(folded.groups).toEqual(['d', 'c', OTHER_GROUP]);
-    expect(folded.weekly.weeks[0]?.hours).toEqual({ d: 4, c: 3, [OTHER_GROUP]: 3 });
+    expect(folded.weekly.weeks[0]?.hours).toEqual(
+      new Map([
+        ['d', 4],
+        ['c', 3],
+        [OTHER_GROUP, 3],
+      ]),
+    );
     expect(folded.weekly.weeks[0]?.totalHours).toBe(10);
   });
 });

@@ -173,6 +173,51 @@ describe('deleting a meeting', () => {
     expect(inList()).toBe(false);
   });
 
+  it('a 202 is "accepted", not "deleted": the meeting stays listed, marked, through a reload, and is never sent again', async () => {
+    const sent = recordRequests();
+    // The service takes the request and deletes later: the meeting is still there meanwhile.
+    server.use(http.delete('*/v1/me/meetings/:id', () => HttpResponse.json({ success: true, message: 'Queued.' }, { status: 202 })));
+    const { user, dialog, unmount } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    await passTime(5_500);
+    expect(
+      await within(notices()).findByText(
+        textContent(`The service accepted the deletion of “${title()}”: it will be deleted shortly, and is marked in the list until then.`),
+      ),
+    ).toBeInTheDocument();
+    expect(within(notices()).queryByText(/was deleted/)).not.toBeInTheDocument();
+    expect(inList()).toBe(true);
+    const row = () =>
+      within(screen.getByRole('list', { name: 'Meetings' }))
+        .getAllByRole('link')
+        .find((link) => link.getAttribute('href')?.endsWith(`/${meeting().id}`));
+    expect(row()).toHaveTextContent(/^.*Being deleted by the service · /);
+
+    // A reload in this tab: the list still has it, still marked; nothing is sent again.
+    unmount();
+    renderApp('/me/meetings', { fakeTimers: true });
+    await screen.findByRole('list', { name: 'Meetings' });
+    expect(row()).toHaveTextContent('Being deleted by the service');
+    await passTime(60_000);
+    expect(deletes(sent)).toHaveLength(1);
+  });
+
+  it.each([
+    ['204 No Content', () => new HttpResponse(null, { status: 204 })],
+    ['an empty 200', () => new HttpResponse('', { status: 200 })],
+  ])('%s is done: the meeting is deleted and leaves the list', async (_name, answer) => {
+    const sent = recordRequests();
+    server.use(http.delete('*/v1/me/meetings/:id', answer));
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    await passTime(5_500);
+    expect(await within(notices()).findByText(textContent(`“${title()}” was deleted.`))).toBeInTheDocument();
+    expect(inList()).toBe(false);
+    expect(deletes(sent)).toHaveLength(1);
+  });
+
   it('sends the DELETE at once, with keepalive, if the page is closed during the countdown', async () => {
     const sent = recordRequests();
     const { user, dialog } = await askToDelete();

@@ -33,7 +33,7 @@ describe('reading every page of a list', () => {
       onProgress: ({ data }) => seen.push(data?.pages.length ?? 0),
     });
     const pageCount = Math.ceil(myMeetings().length / MEETING_PAGE_SIZE);
-    expect(outcome).toMatchObject({ complete: true, error: null, stopped: false });
+    expect(outcome.end).toEqual({ kind: 'all' });
     expect(seen).toEqual(Array.from({ length: pageCount }, (_, i) => i + 1));
     expect(client.getQueryData(list.queryKey)?.pages.flatMap((p) => p.meetings.map((m) => m.id))).toEqual(myMeetings().map((m) => m.id));
 
@@ -57,9 +57,80 @@ describe('reading every page of a list', () => {
       pacer: tokenBucket({ perMinute: 60, burst: 5, clock }),
       signal: new AbortController().signal,
     });
-    expect(outcome.complete).toBe(false);
     expect(outcome.data?.pages).toHaveLength(1);
-    expect((outcome.error as ApiError).kind).toBe('bad-request');
+    expect(outcome.end.kind).toBe('failed');
+    expect(outcome.end.kind === 'failed' && (outcome.end.error as ApiError).kind).toBe('bad-request');
+  });
+
+  /** A list whose cursors run `cursors` after the first page, each page one new meeting. */
+  function loopingList(cursors: string[]) {
+    let served = 0;
+    server.use(
+      http.get('*/v1/me/meetings', ({ request }) => {
+        served += 1;
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        const at = cursor === null ? -1 : cursors.indexOf(cursor);
+        // The last cursor leads back to the one after the first: a loop, never a null cursor.
+        const next = cursors[at + 1] ?? cursors[at === -1 ? 0 : Math.max(0, cursors.length - 2)];
+        return HttpResponse.json({ meetings: [{ id: `m-${served}` }], nextCursor: next });
+      }),
+    );
+    return () => served;
+  }
+
+  it.each([
+    ['of one (A → A)', ['A']],
+    ['of two (A → B → A)', ['A', 'B']],
+  ])('says a read whose cursors loop %s stopped early, not that it read everything', async (_name, cursors) => {
+    withApiKey();
+    const { clock } = manualClock();
+    const served = loopingList(cursors);
+    const outcome = await readPages(newClient(), meetingQueries.list('me', {}), {
+      pacer: tokenBucket({ perMinute: 6_000, burst: 100, clock }),
+      signal: new AbortController().signal,
+    });
+    expect(outcome.end).toEqual({ kind: 'repeated' });
+    // Each cursor followed once, then the repeat seen: no more requests.
+    expect(served()).toBe(cursors.length + 1);
+    expect(outcome.data?.pages).toHaveLength(cursors.length + 1);
+  });
+
+  it('ends at its page limit and says so, with the pages read', async () => {
+    withApiKey();
+    const { clock } = manualClock();
+    server.use(
+      http.get('*/v1/me/meetings', ({ request }) => {
+        const at = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
+        return HttpResponse.json({ meetings: [{ id: `m-${at}` }], nextCursor: String(at + 1) });
+      }),
+    );
+    const sent = recordRequests();
+    const outcome = await readPages(newClient(), meetingQueries.list('me', {}), {
+      pacer: tokenBucket({ perMinute: 6_000, burst: 100, clock }),
+      signal: new AbortController().signal,
+      maxPages: 3,
+    });
+    expect(outcome.end).toEqual({ kind: 'page-limit', pages: 3 });
+    expect(outcome.data?.pages).toHaveLength(3);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('says a read stopped mid-way was stopped, and keeps what it read', async () => {
+    withApiKey();
+    const time = manualClock();
+    const stop = new AbortController();
+    const sent = recordRequests();
+    const reading = readPages(newClient(), meetingQueries.list('me', {}), {
+      pacer: tokenBucket({ perMinute: 60, burst: 1, clock: time.clock }),
+      signal: stop.signal,
+    });
+    // The first page went with the one token; the second waits for the clock.
+    await vi.waitFor(() => expect(time.waiting()).toBe(1));
+    stop.abort();
+    const outcome = await reading;
+    expect(outcome.end).toEqual({ kind: 'stopped' });
+    expect(outcome.data?.pages).toHaveLength(1);
+    expect(sent).toHaveLength(1);
   });
 });
 

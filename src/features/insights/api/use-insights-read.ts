@@ -2,6 +2,7 @@ import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } fr
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MeetingPage, MeetingSummary } from '@/api/schemas/meeting';
 import type { Task, TaskPage } from '@/api/schemas/task';
+import { READ_ALL, type ReadEnd } from '@/lib/bulk/read-end';
 import { readPages } from '@/lib/bulk/read-pages';
 import { startBulkRun } from '@/lib/bulk/bulk-run';
 import { distinctRows } from '@/lib/query/cursor-paging';
@@ -9,11 +10,10 @@ import { tagQueries } from '@/lib/query/tag-queries';
 import type { Scope } from '@/lib/routing/scope';
 import { INSIGHTS_STALE_TIME, insightsQueries, type InsightsRangeInstants } from './insights-queries';
 
-/** One list Insights reads: all meetings, a tag's meetings, open or completed tasks. */
+/** One list Insights reads: all meetings, a tag's meetings, open or completed tasks; `end` null while it is read. */
 interface ListState<P> {
   data: InfiniteData<P, unknown> | undefined;
-  complete: boolean;
-  error: unknown;
+  end: ReadEnd | null;
 }
 
 interface Progress {
@@ -42,16 +42,26 @@ const START: Progress = {
   stopped: false,
 };
 
-/** A list that could not be read to its end, and why. */
-export interface ReadFailure {
-  what: string;
-  error: unknown;
+/**
+ * A list that was not read to its end: which (a tag's meetings name the tag), how many of its rows
+ * were read, and why it ended.
+ */
+export interface PartialList {
+  list: 'meetings' | 'open' | 'completed' | 'tags' | 'tagged';
+  tag?: string;
+  read: number;
+  end: ReadEnd;
 }
+
+/** Which figures count a list: the meeting time's, or the follow-through's. */
+const countsTasks = (p: PartialList) => p.list === 'open' || p.list === 'completed';
 
 export interface InsightsRead {
   meetings: MeetingSummary[];
   meetingsComplete: boolean;
-  /** Personal scope: the tags (null until read), which meetings each has, and how many tags' lists are read. */
+  /** The meeting-time figures count only part of the range's meetings (a list was not read to its end). */
+  meetingsPartial: boolean;
+  /** Personal scope: the tags (null until read), which meetings each has, and how many tags' lists are read to their end. */
   tags: string[] | null;
   meetingsByTag: ReadonlyMap<string, ReadonlySet<string>>;
   tagsRead: number;
@@ -60,7 +70,12 @@ export interface InsightsRead {
   open: Task[];
   completed: Task[];
   tasksComplete: boolean;
-  failures: ReadFailure[];
+  /** The follow-through figures count only part of the action items. */
+  tasksPartial: boolean;
+  /** Every list that ended before the API said there was no more (read so far, if still reading). */
+  partial: PartialList[];
+  /** Everything was read to its end: the figures are whole. */
+  allRead: boolean;
   running: boolean;
   stopped: boolean;
   stop: () => void;
@@ -120,7 +135,7 @@ export function useInsightsRead(scope: Scope, range: InsightsRangeInstants | nul
       const meetings = await readPages(client, read(insightsQueries.meetings(scope, span)), {
         pacer,
         signal,
-        onProgress: ({ data, complete }) => update((p) => ({ ...p, meetings: { data, complete, error: null } })),
+        onProgress: ({ data }) => update((p) => ({ ...p, meetings: { data, end: null } })),
       });
       update((p) => ({ ...p, meetings }));
       for (const column of ['open', 'completed'] as const) {
@@ -128,7 +143,7 @@ export function useInsightsRead(scope: Scope, range: InsightsRangeInstants | nul
         const tasks = await readPages(client, read(insightsQueries.tasks(scope, span, column === 'completed')), {
           pacer,
           signal,
-          onProgress: ({ data, complete }) => update((p) => ({ ...p, [column]: { data, complete, error: null } })),
+          onProgress: ({ data }) => update((p) => ({ ...p, [column]: { data, end: null } })),
         });
         update((p) => ({ ...p, [column]: tasks }));
       }
@@ -148,7 +163,7 @@ export function useInsightsRead(scope: Scope, range: InsightsRangeInstants | nul
           const tagRead = await readPages(client, read(insightsQueries.meetings(scope, span, tag)), {
             pacer,
             signal,
-            onProgress: ({ data, complete }) => setTag({ data, complete, error: null }),
+            onProgress: ({ data }) => setTag({ data, end: null }),
           });
           setTag(tagRead);
         }
@@ -177,28 +192,45 @@ export function useInsightsRead(scope: Scope, range: InsightsRangeInstants | nul
       .map((page) => ({ ...page, meetings: page.meetings.filter((m) => m.id !== null) }));
     const meetings = distinctRows({ pages: [...(current.meetings?.data?.pages ?? []), ...tagPages], pageParams: [] }, meetingRows).rows;
     const meetingsByTag = new Map([...current.byTag].map(([tag, state]) => [tag, ids(state)]));
-    const tagsRead = tagStates.filter((s) => s.complete).length;
-    const failures: ReadFailure[] = [];
-    if (current.meetings?.error) failures.push({ what: 'the meetings', error: current.meetings.error });
-    if (current.open?.error) failures.push({ what: 'the open action items', error: current.open.error });
-    if (current.completed?.error) failures.push({ what: 'the completed action items', error: current.completed.error });
-    if (current.tagsError) failures.push({ what: 'the tags', error: current.tagsError });
-    for (const [tag, state] of current.byTag) if (state.error) failures.push({ what: `the meetings tagged “${tag}”`, error: state.error });
+    const tagsRead = tagStates.filter((s) => s.end?.kind === 'all').length;
+    const open = distinctRows(current.open?.data, taskRows).rows;
+    const completed = distinctRows(current.completed?.data, taskRows).rows;
+    const running = enabled && current.running;
+    // Each list that ended short of its end; once a Stop has ended the reading, each list not read too.
+    const notRead: ReadEnd | null = !running && current.stopped ? { kind: 'stopped' } : null;
+    const partial: PartialList[] = [];
+    const check = (end: ReadEnd | null | undefined, list: Omit<PartialList, 'end'>) => {
+      const ended = end ?? notRead;
+      if (ended && ended.kind !== 'all') partial.push({ ...list, end: ended });
+    };
+    check(current.meetings?.end, { list: 'meetings', read: distinctRows(current.meetings?.data, meetingRows).rows.length });
+    check(current.open?.end, { list: 'open', read: open.length });
+    check(current.completed?.end, { list: 'completed', read: completed.length });
+    if (scope === 'me') {
+      check(current.tagsError ? { kind: 'failed', error: current.tagsError } : current.tags && READ_ALL, { list: 'tags', read: 0 });
+      for (const tag of current.tags ?? []) {
+        const state = current.byTag.get(tag);
+        check(state?.end, { list: 'tagged', tag, read: state ? ids(state).size : 0 });
+      }
+    }
     return {
       meetings,
-      meetingsComplete: current.meetings?.complete ?? false,
+      meetingsComplete: current.meetings?.end?.kind === 'all',
+      meetingsPartial: partial.some((p) => !countsTasks(p)),
       tags: current.tags,
       meetingsByTag,
       tagsRead,
       allTagsRead: current.tags !== null && tagsRead === current.tags.length,
-      open: distinctRows(current.open?.data, taskRows).rows,
-      completed: distinctRows(current.completed?.data, taskRows).rows,
-      tasksComplete: Boolean(current.open?.complete && current.completed?.complete),
-      failures,
-      running: enabled && current.running,
+      open,
+      completed,
+      tasksComplete: current.open?.end?.kind === 'all' && current.completed?.end?.kind === 'all',
+      tasksPartial: partial.some(countsTasks),
+      partial,
+      allRead: !running && partial.length === 0,
+      running,
       stopped: current.stopped,
       stop,
       resume,
     };
-  }, [progress, key, enabled, stop, resume]);
+  }, [progress, key, enabled, scope, stop, resume]);
 }

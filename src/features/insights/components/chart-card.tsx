@@ -17,6 +17,8 @@ interface ChartCardProps {
   /** Instead of the chart (nothing to draw yet); the table and CSV still say what is known. */
   empty?: string | null;
   wide?: boolean;
+  /** Counted from lists not read to their end: the title, and the CSV's name, say so. */
+  partial?: boolean;
   /** The chart. */
   children: ReactNode;
 }
@@ -25,19 +27,27 @@ interface ChartCardProps {
  * One chart: its title and summary, its legend, the chart or (one click away) a table with the
  * same numbers, and those numbers as a CSV file. Nothing is only in the picture.
  */
-export function ChartCard({ title, summary, legend, table, fileName, empty, wide, children }: ChartCardProps) {
+export function ChartCard({ title, summary, legend, table, fileName, empty, wide, partial = false, children }: ChartCardProps) {
   const id = useId();
   const [asTable, setAsTable] = useState(false);
   const download = () =>
     downloadFile(
       toCsv([table.head, ...table.rows.map((row) => row.map((v) => (typeof v === 'number' ? round2(v) : v)))]),
-      `${fileName}.csv`,
+      `${fileName}${partial ? '-partial' : ''}.csv`,
       'text/csv;charset=utf-8',
     );
   return (
     <section aria-labelledby={id} className={`${layout.card} ${wide ? styles.wide : ''}`}>
       <div className={layout.header}>
-        <h2 id={id}>{title}</h2>
+        <h2 id={id}>
+          {title}
+          {partial ? (
+            <>
+              {' '}
+              <span className={styles.partial}>(partial)</span>
+            </>
+          ) : null}
+        </h2>
         <div className={styles.cardActions} role="group" aria-labelledby={id}>
           <Button aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
             Show table

@@ -35,6 +35,7 @@ export function FollowThroughCards({ scope, read, range, now }: FollowThroughCar
   return (
     <>
       <ChartCard
+        partial={read.tasksPartial}
         title="Follow-through by person"
         fileName="action-items-by-person"
         summary={
@@ -61,6 +62,7 @@ export function FollowThroughCards({ scope, read, range, now }: FollowThroughCar
         />
       </ChartCard>
       <ChartCard
+        partial={read.tasksPartial}
         title="How long open items have been open"
         fileName="open-action-item-ages"
         summary={counted.open ? `The ages of ${plural(counted.open, 'open item')}, from when each was created.` : null}

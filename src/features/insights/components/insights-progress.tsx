@@ -1,12 +1,44 @@
-import { isApiError } from '@/api/api-error';
 import { Button } from '@/components/button';
-import type { InsightsRead } from '../api/use-insights-read';
+import { whyPartial } from '@/lib/bulk/read-end';
+import type { InsightsRead, PartialList } from '../api/use-insights-read';
 import { plural } from './chart-format';
 import styles from './insights.module.css';
 
-const reasonOf = (error: unknown) => (isApiError(error) || error instanceof Error ? error.message : 'unknown error');
+/** Lines about lists not read at all are folded past this many: a workspace may have thousands of tags. */
+const MAX_LINES = 6;
 
-/** What has been read so far ("1,240 meetings read, 3 of 12 tags"), Stop and Continue, and what could not be read. */
+const NOUNS: Record<PartialList['list'], [string, string]> = {
+  meetings: ['meeting', 'meetings'],
+  open: ['open action item', 'open action items'],
+  completed: ['completed action item', 'completed action items'],
+  tags: ['tag', 'tags'],
+  tagged: ['meeting', 'meetings'],
+};
+
+/** "Stopped after 200 meetings: the API sent the same page twice." — what was read of a list, and why no more. */
+function PartialLine({ list, tag, read, end }: PartialList) {
+  const [one, many] = NOUNS[list];
+  const tagged =
+    tag === undefined ? null : (
+      <>
+        {' '}
+        tagged “<bdi>{tag}</bdi>”
+      </>
+    );
+  return (
+    <p>
+      {read === 0 ? `No ${many}` : `Stopped after ${plural(read, one, many)}`}
+      {tagged}
+      {read === 0 ? ' read' : ''}: {whyPartial(end)}.
+    </p>
+  );
+}
+
+/**
+ * What has been read so far ("1,240 meetings read, 3 of 12 tags"), Stop and Continue, and — for
+ * every list not read to its end, whatever the reason — what was read of it and why not the rest.
+ * "All read" only when every list was.
+ */
 export function InsightsProgress({ read }: { read: InsightsRead }) {
   const parts = [
     `${plural(read.meetings.length, 'meeting')} read`,
@@ -14,12 +46,15 @@ export function InsightsProgress({ read }: { read: InsightsRead }) {
     ...(read.tags ? [`${read.tagsRead} of ${plural(read.tags.length, 'tag')}`] : []),
   ];
   const count = parts.join(', ');
-  const phase = read.running ? 'Reading' : read.stopped ? 'Stopped' : read.failures.length ? 'Read what could be read' : 'All read';
+  const partial = read.partial.length > 0;
+  const phase = read.running ? 'Reading' : read.stopped ? 'Stopped' : read.allRead ? 'All read' : 'Read what could be read';
   const state = read.running
     ? `Reading: ${count}…`
-    : read.stopped
-      ? `Stopped: ${count}. The charts show what was read.`
+    : partial
+      ? `${phase}: ${count}. The charts count only what was read.`
       : `${phase}: ${count}.`;
+  const retry = read.partial.some(({ end }) => end.kind === 'failed');
+  const shown = read.partial.slice(0, MAX_LINES);
   return (
     <div className={styles.progress}>
       {/* The count changes with every page: only where the reading is comes through a live region. */}
@@ -28,14 +63,15 @@ export function InsightsProgress({ read }: { read: InsightsRead }) {
         {phase}
       </p>
       {read.running ? <Button onClick={read.stop}>Stop</Button> : read.stopped ? <Button onClick={read.resume}>Continue</Button> : null}
-      {read.failures.length > 0 ? (
+      {partial ? (
         <div role="alert" className={styles.failed}>
-          {read.failures.map(({ what, error }) => (
-            <p key={what}>
-              Could not read <bdi>{what}</bdi> to the end ({reasonOf(error)}): the charts leave it out.
-            </p>
+          {shown.map((list, index) => (
+            <PartialLine key={index} {...list} />
           ))}
-          {read.running ? null : <Button onClick={read.resume}>Try again</Button>}
+          {read.partial.length > shown.length ? (
+            <p>And {plural(read.partial.length - shown.length, 'more list')} not read to the end.</p>
+          ) : null}
+          {retry && !read.running && !read.stopped ? <Button onClick={read.resume}>Try again</Button> : null}
         </div>
       ) : null}
     </div>

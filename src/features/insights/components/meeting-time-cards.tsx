@@ -112,6 +112,7 @@ export function MeetingTimeCards({ scope, read, weeks, span, range, timeZone }: 
   return (
     <>
       <ChartCard
+        partial={read.meetingsPartial}
         wide
         title="Meeting time per week"
         fileName="meeting-hours-per-week"
@@ -143,7 +144,7 @@ export function MeetingTimeCards({ scope, read, weeks, span, range, timeZone }: 
           rows: weekly.weeks.map((row) => [
             row.week,
             row.days,
-            ...entries.map((e) => row.hours[e.key] ?? 0),
+            ...entries.map((e) => row.hours.get(e.key) ?? 0),
             row.totalHours,
             row.meetings,
             row.averageMinutes,
@@ -158,6 +159,7 @@ export function MeetingTimeCards({ scope, read, weeks, span, range, timeZone }: 
         />
       </ChartCard>
       <ChartCard
+        partial={read.meetingsPartial}
         wide
         title="When meetings happen"
         fileName="meeting-hours-by-weekday-and-hour"
@@ -176,6 +178,7 @@ export function MeetingTimeCards({ scope, read, weeks, span, range, timeZone }: 
         <WeekdayHeatmap cells={cells} label="Hours in meetings by weekday and hour. Arrow keys move between hours and days." />
       </ChartCard>
       <ChartCard
+        partial={read.meetingsPartial}
         title="Recurring meetings that take the most time"
         fileName="recurring-meeting-cost"
         summary="Meetings with the same title (dates and numbers aside), by the hours they took over the range."

@@ -2,14 +2,15 @@ import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 
 export type Cell = readonly [row: number, column: number];
 
-const MOVES: Readonly<Record<string, (cell: Cell, rows: number, columns: number) => Cell>> = {
-  ArrowLeft: ([r, c]) => [r, c - 1],
-  ArrowRight: ([r, c]) => [r, c + 1],
-  ArrowUp: ([r, c]) => [r - 1, c],
-  ArrowDown: ([r, c]) => [r + 1, c],
-  Home: ([r]) => [r, 0],
-  End: ([r], _rows, columns) => [r, columns - 1],
-};
+type Move = (cell: Cell, rows: number, columns: number) => Cell;
+const MOVES: ReadonlyMap<string, Move> = new Map<string, Move>([
+  ['ArrowLeft', ([r, c]) => [r, c - 1]],
+  ['ArrowRight', ([r, c]) => [r, c + 1]],
+  ['ArrowUp', ([r, c]) => [r - 1, c]],
+  ['ArrowDown', ([r, c]) => [r + 1, c]],
+  ['Home', ([r]) => [r, 0]],
+  ['End', ([r], _rows, columns) => [r, columns - 1]],
+]);
 
 /**
  * A chart's data points as one tab stop: arrow keys move between them (Home and End along a row)
@@ -30,7 +31,7 @@ export function useRovingGrid(rows: number, columns: number) {
         setHovered(null);
         return;
       }
-      const move = MOVES[event.key];
+      const move = MOVES.get(event.key);
       if (!move || !focused) return;
       event.preventDefault();
       const [r, c] = move(focused, rows, columns);

@@ -21,15 +21,19 @@ interface WeeklyHoursChartProps {
   label: string;
 }
 
-type Datum = Record<string, number> & { index: number };
+/** A week's bar: its position, and its row (whose hours are keyed by tag or member: server text, in a Map). */
+interface Datum {
+  index: number;
+  row: WeekRow;
+}
 
 /** "Week of Sep 1, 2026", and how much of it the range holds when not all of it. */
 const weekName = (row: WeekRow) =>
   `Week of ${formatWeek(row.week, true)}${row.days < 7 ? ` (${row.days} of its 7 days in the range)` : ''}`;
 
 function weekDescription(row: WeekRow, series: readonly LegendEntry[]): string {
-  const parts = series.flatMap((s) => (row.hours[s.key] ? [`${s.label} ${formatHours(row.hours[s.key] ?? 0)}`] : []));
-  const shown = series.reduce((sum, s) => sum + (row.hours[s.key] ?? 0), 0);
+  const parts = series.flatMap((s) => (row.hours.get(s.key) ? [`${s.label} ${formatHours(row.hours.get(s.key) ?? 0)}`] : []));
+  const shown = series.reduce((sum, s) => sum + (row.hours.get(s.key) ?? 0), 0);
   return `${weekName(row)}: ${formatHours(shown)} in meetings, ${plural(row.meetings, 'meeting')}${parts.length ? ` (${parts.join(', ')})` : ''}`;
 }
 
@@ -40,12 +44,8 @@ export function WeeklyHoursChart({ weeks, series, label }: WeeklyHoursChartProps
   const innerWidth = Math.max(80, width - MARGIN.left - MARGIN.right);
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const keys = series.map((s) => s.key);
-  const data: Datum[] = weeks.map((row, index) => {
-    const datum: Datum = { index };
-    for (const key of keys) datum[key] = row.hours[key] ?? 0;
-    return datum;
-  });
-  const max = Math.max(1, ...data.map((d) => keys.reduce((sum, key) => sum + (d[key] ?? 0), 0)));
+  const data: Datum[] = weeks.map((row, index) => ({ index, row }));
+  const max = Math.max(1, ...weeks.map((row) => keys.reduce((sum, key) => sum + (row.hours.get(key) ?? 0), 0)));
   const x = scaleBand<number>({ domain: weeks.map((_, i) => i), range: [0, innerWidth], padding: 0.2 });
   const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
   const every = Math.max(1, Math.ceil((weeks.length * LABEL_WIDTH) / innerWidth));
@@ -76,6 +76,7 @@ export function WeeklyHoursChart({ weeks, series, label }: WeeklyHoursChartProps
           <BarStack<Datum, string>
             data={data}
             keys={keys}
+            value={(d, key) => d.row.hours.get(key) ?? 0}
             x={(d) => d.index}
             xScale={x}
             yScale={y}
@@ -120,10 +121,10 @@ export function WeeklyHoursChart({ weeks, series, label }: WeeklyHoursChartProps
             <strong>{weekName(activeRow)}</strong>
           </p>
           {series.map((s) =>
-            activeRow.hours[s.key] ? (
+            activeRow.hours.get(s.key) ? (
               <p key={s.key} className={styles.tooltipRow}>
                 <span className={styles.swatch} style={{ '--swatch': s.colour } as React.CSSProperties} />
-                <bdi>{s.label}</bdi> {formatHours(activeRow.hours[s.key] ?? 0)}
+                <bdi>{s.label}</bdi> {formatHours(activeRow.hours.get(s.key) ?? 0)}
               </p>
             ) : null,
           )}

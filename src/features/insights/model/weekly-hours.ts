@@ -9,7 +9,7 @@ export interface WeekRow {
   /** How many of its days are in the range: a first or last week may be a part of one. */
   days: number;
   /** Hours in meetings that week, by group key (groups without time that week are absent). */
-  hours: Readonly<Record<string, number>>;
+  hours: ReadonlyMap<string, number>;
   totalHours: number;
   /** Meetings that started that week, and their average length (null without any). */
   meetings: number;
@@ -83,8 +83,8 @@ export function weeklyHours(
   }
   const weekRows: WeekRow[] = weeks.map((week) => {
     const row = rows.get(week);
-    const hours = Object.fromEntries(row?.hours ?? []);
-    const total = Object.values(hours).reduce((sum, h) => sum + h, 0);
+    const hours: ReadonlyMap<string, number> = row?.hours ?? new Map();
+    const total = [...hours.values()].reduce((sum, h) => sum + h, 0);
     const count = row?.meetings ?? 0;
     return {
       week,
@@ -107,8 +107,7 @@ export function weeklyHours(
 /** Hours by group over all weeks, largest first: the order of the stacks and the legend. */
 export function groupTotals(weekly: WeeklyHours): { group: string; hours: number }[] {
   const totals = new Map<string, number>();
-  for (const row of weekly.weeks)
-    for (const [group, hours] of Object.entries(row.hours)) totals.set(group, (totals.get(group) ?? 0) + hours);
+  for (const row of weekly.weeks) for (const [group, hours] of row.hours) totals.set(group, (totals.get(group) ?? 0) + hours);
   return [...totals].map(([group, hours]) => ({ group, hours })).sort((a, b) => b.hours - a.hours || a.group.localeCompare(b.group));
 }
 
@@ -124,10 +123,10 @@ export function foldGroups(weekly: WeeklyHours, max: number): { weekly: WeeklyHo
   if (totals.length <= max) return { weekly, groups: totals };
   const kept = new Set(totals.slice(0, max - 1));
   const weeks = weekly.weeks.map((row) => {
-    const hours: Record<string, number> = {};
-    for (const [group, value] of Object.entries(row.hours)) {
+    const hours = new Map<string, number>();
+    for (const [group, value] of row.hours) {
       const key = kept.has(group) ? group : OTHER_GROUP;
-      hours[key] = (hours[key] ?? 0) + value;
+      hours.set(key, (hours.get(key) ?? 0) + value);
     }
     return { ...row, hours };
   });

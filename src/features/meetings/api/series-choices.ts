@@ -16,17 +16,22 @@ let cache: { name: string; text: string | null; choices: SeriesChoices } | null 
 
 const storageName = (scope: Scope) => perKeyName(`${NAME}.${scope}`);
 
-function isChoices(value: unknown): value is SeriesChoices {
-  const choices = value as Partial<SeriesChoices> | null;
-  return (
-    typeof choices === 'object' &&
-    choices !== null &&
-    Array.isArray(choices.detached) &&
-    choices.detached.every((id) => typeof id === 'string') &&
-    typeof choices.attached === 'object' &&
-    choices.attached !== null &&
-    Object.values(choices.attached).every((key) => typeof key === 'string')
-  );
+/** As stored: `attached` as [meeting id, series key] pairs (an earlier version kept an object). */
+interface StoredChoices {
+  detached: readonly string[];
+  attached: readonly (readonly [string, string])[] | Readonly<Record<string, string>>;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function fromStored(value: unknown): SeriesChoices | null {
+  const stored = value as Partial<StoredChoices> | null;
+  if (typeof stored !== 'object' || stored === null || !Array.isArray(stored.detached) || !stored.detached.every(isText)) return null;
+  const { attached } = stored;
+  if (typeof attached !== 'object' || attached === null) return null;
+  const pairs: unknown[] = Array.isArray(attached) ? attached : Object.entries(attached);
+  const valid = pairs.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every(isText));
+  return valid ? { detached: stored.detached, attached: new Map(pairs as [string, string][]) } : null;
 }
 
 export function readSeriesChoices(scope: Scope): SeriesChoices {
@@ -42,8 +47,7 @@ export function readSeriesChoices(scope: Scope): SeriesChoices {
   if (cache?.name === name && cache.text === text) return cache.choices;
   let choices = NO_CHOICES;
   try {
-    const stored: unknown = JSON.parse(text ?? 'null');
-    if (isChoices(stored)) choices = stored;
+    choices = fromStored(JSON.parse(text ?? 'null')) ?? NO_CHOICES;
   } catch {
     // Not ours, or damaged: no choices.
   }
@@ -54,7 +58,8 @@ export function readSeriesChoices(scope: Scope): SeriesChoices {
 function write(scope: Scope, choices: SeriesChoices): void {
   const name = storageName(scope);
   try {
-    window.localStorage.setItem(name, JSON.stringify(choices));
+    const stored: StoredChoices = { detached: choices.detached, attached: [...choices.attached] };
+    window.localStorage.setItem(name, JSON.stringify(stored));
   } catch {
     memory.set(name, choices);
   }
@@ -64,14 +69,15 @@ function write(scope: Scope, choices: SeriesChoices): void {
 /** Takes a meeting out of whatever series it is in (and undoes putting it into one). */
 export function detachMeeting(scope: Scope, meetingId: string): void {
   const { detached, attached } = readSeriesChoices(scope);
-  const rest = Object.fromEntries(Object.entries(attached).filter(([id]) => id !== meetingId));
+  const rest = new Map(attached);
+  rest.delete(meetingId);
   write(scope, { detached: [...detached.filter((id) => id !== meetingId), meetingId], attached: rest });
 }
 
 /** Puts a meeting into the series with this key (and undoes taking it out). */
 export function attachMeeting(scope: Scope, meetingId: string, seriesKey: string): void {
   const { detached, attached } = readSeriesChoices(scope);
-  write(scope, { detached: detached.filter((id) => id !== meetingId), attached: { ...attached, [meetingId]: seriesKey } });
+  write(scope, { detached: detached.filter((id) => id !== meetingId), attached: new Map(attached).set(meetingId, seriesKey) });
 }
 
 function subscribe(listener: () => void) {

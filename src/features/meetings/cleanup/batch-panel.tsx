@@ -63,6 +63,7 @@ export function BatchPanel() {
     );
   }
   const deleted = countOf(batch.items, 'deleted');
+  const accepted = countOf(batch.items, 'accepted');
   const gone = countOf(batch.items, 'gone');
   const failed = batch.items.filter((item) => item.status === 'failed');
   const notSent = countOf(batch.items, 'waiting');
@@ -72,7 +73,7 @@ export function BatchPanel() {
       <progress
         className={styles.progress}
         max={total}
-        value={deleted + gone + failed.length}
+        value={deleted + accepted + gone + failed.length}
         aria-label="Deleting the selected meetings"
       />
       <p role="status">
@@ -81,6 +82,9 @@ export function BatchPanel() {
         {batch.phase === 'stopped' ? `. Stopped: ${notSent} not sent, still in the list` : ''}
         {batch.phase === 'done' ? '. Done' : ''}
         {gone ? ` (${gone} already gone)` : ''}
+        {accepted
+          ? `; ${accepted} accepted by the service, which will delete ${accepted === 1 ? 'it' : 'them'} (still listed until then)`
+          : ''}
         {failed.length ? `; ${failed.length} could not be deleted and ${failed.length === 1 ? 'is' : 'are'} back in the list` : ''}.
       </p>
       {failed.length ? (

@@ -9,7 +9,7 @@ import { wasAlreadyGone } from '../api/delete-meeting';
 import { sendDeletion } from '../delete/send-deletion';
 import { UNDO_WINDOW_MS } from '../delete/undoable-deletions';
 import { countOf, deleteBatch, type BatchItem, type BatchProgress } from './model/batch-deletion';
-import { holdBatchLock, writeJournal } from './model/batch-journal';
+import { holdBatchLock, newBatchId, removeJournal, writeJournal } from './model/batch-journal';
 
 /**
  * The batch under way, above the screens (the user may open a meeting meanwhile and come back).
@@ -21,35 +21,60 @@ export type BatchState =
   | { phase: 'undone'; count: number }
   | ({ scope: Scope } & BatchProgress);
 
-/** One per app, so that each app, and each test, starts idle; `control` stops the batch under way. */
-const batches = appStore<{ state: BatchState; control: AbortController | null }>(() => ({ state: { phase: 'idle' }, control: null }));
+/** The batch's record on this device (its id and when it was confirmed), for a tab closed mid-batch. */
+interface BatchRecord {
+  id: string;
+  confirmedAt: number;
+}
 
-function set(client: QueryClient, state: BatchState, control = batches.get(client).control) {
+/**
+ * One per app, so that each app, and each test, starts idle; `control` stops the batch under way,
+ * `record` names its journal.
+ */
+const batches = appStore<{ state: BatchState; control: AbortController | null; record: BatchRecord | null }>(() => ({
+  state: { phase: 'idle' },
+  control: null,
+  record: null,
+}));
+
+function set(client: QueryClient, state: BatchState, control = batches.get(client).control, record = batches.get(client).record) {
   // What a closed tab leaves behind, for the next visit; nothing once the batch has ended.
-  writeJournal(
-    'items' in state && (state.phase === 'undo' || state.phase === 'deleting' || state.phase === 'waiting-for-api')
-      ? { scope: state.scope, items: state.items }
-      : null,
-  );
-  batches.set(client, { state, control });
+  if (record) {
+    if ('items' in state && (state.phase === 'undo' || state.phase === 'deleting' || state.phase === 'waiting-for-api')) {
+      writeJournal({ ...record, scope: state.scope, items: state.items });
+    } else {
+      removeJournal(record.id);
+    }
+  }
+  batches.set(client, { state, control, record });
 }
 
 export const useBatch = (): BatchState => batches.use().state;
 
 /**
+ * What the batch tells its screen of each meeting as it goes: `done`, deleted or gone (or accepted,
+ * which the service will do); `accepted`, the service accepted it and still lists it.
+ */
+export interface BatchListener {
+  onDone: (id: string) => void;
+  onAccepted: (id: string) => void;
+}
+
+/**
  * Starts a confirmed batch: an undo window as for one meeting (Undo sends nothing), then exactly one
- * DELETE per meeting at the bulk reads' pace. `onGone` is told of each meeting deleted or gone.
+ * DELETE per meeting at the bulk reads' pace.
  */
 export async function startBatch(
   client: QueryClient,
   scope: Scope,
   meetings: readonly { id: string; title: string }[],
-  onGone: (id: string) => void,
+  listener: BatchListener,
 ): Promise<{ said: Sentence; failed: number } | null> {
   const { phase } = batches.get(client).state;
   if (phase === 'undo' || phase === 'deleting' || phase === 'waiting-for-api') return null;
-  const run = runBatch(client, scope, meetings, onGone);
-  holdBatchLock(run);
+  const record = { id: newBatchId(), confirmedAt: Date.now() };
+  const run = runBatch(client, scope, meetings, listener, record);
+  holdBatchLock(record.id, run);
   return run;
 }
 
@@ -57,11 +82,12 @@ async function runBatch(
   client: QueryClient,
   scope: Scope,
   meetings: readonly { id: string; title: string }[],
-  onGone: (id: string) => void,
+  { onDone, onAccepted }: BatchListener,
+  record: BatchRecord,
 ): Promise<{ said: Sentence; failed: number } | null> {
   const items: BatchItem[] = meetings.map(({ id, title }) => ({ id, title, status: 'waiting' }));
   const own = new AbortController();
-  set(client, { phase: 'undo', scope, items, deadline: Date.now() + UNDO_WINDOW_MS }, own);
+  set(client, { phase: 'undo', scope, items, deadline: Date.now() + UNDO_WINDOW_MS }, own, record);
   try {
     await realClock.wait(UNDO_WINDOW_MS, own.signal);
   } catch {
@@ -78,24 +104,30 @@ async function runBatch(
         own.abort();
         throw new Error('The API key changed: the rest of the batch was not sent.');
       }
-      return wasAlreadyGone(await sendDeletion(client, { scope, meetingId })) ? 'gone' : 'deleted';
+      const result = await sendDeletion(client, { scope, meetingId });
+      return result.accepted ? 'accepted' : wasAlreadyGone(result) ? 'gone' : 'deleted';
     },
     pacer: sharedPacer(client),
     signal: own.signal,
     onProgress: (progress) => {
       for (const item of progress.items) {
-        if ((item.status === 'deleted' || item.status === 'gone') && !reported.has(item.id)) {
+        if ((item.status === 'deleted' || item.status === 'gone' || item.status === 'accepted') && !reported.has(item.id)) {
           reported.add(item.id);
-          onGone(item.id);
+          if (item.status === 'accepted') onAccepted(item.id);
+          onDone(item.id);
         }
       }
       set(client, { scope, ...progress });
     },
   });
   const done = countOf(ended.items, 'deleted') + countOf(ended.items, 'gone');
+  const accepted = countOf(ended.items, 'accepted');
   const failed = countOf(ended.items, 'failed');
+  const notSent = countOf(ended.items, 'waiting');
   return {
-    said: sentence`Cleanup: ${done} of ${ended.items.length} meetings deleted; ${failed} could not be, ${countOf(ended.items, 'waiting')} were not sent.`,
+    said: accepted
+      ? sentence`Cleanup: ${done} of ${ended.items.length} meetings deleted, ${accepted} accepted by the service (it will delete them); ${failed} could not be, ${notSent} were not sent.`
+      : sentence`Cleanup: ${done} of ${ended.items.length} meetings deleted; ${failed} could not be, ${notSent} were not sent.`,
     failed,
   };
 }

@@ -9,6 +9,7 @@ import type { Scope } from '@/lib/routing/scope';
 import { WindowList } from '@/components/window-list';
 import { MEETING_ROW_REM } from '../model/meeting-row-text';
 import { MeetingRow } from '../list/meeting-row';
+import { useDeletionsSlot } from '../delete/undoable-deletions-provider';
 import { BatchPanel } from './batch-panel';
 import { startBatch, undoBatch, useBatch } from './batch-store';
 import { ReviewDialog } from './review-dialog';
@@ -79,6 +80,7 @@ const SelectableRow = memo(function SelectableRow({
  */
 export default function CleanupView({ meetings, scope, ownerEmail }: CleanupViewProps) {
   const client = useQueryClient();
+  const { hidden } = useDeletionsSlot();
   const [selection, update] = useSelection(scope);
   const batch = useBatch();
   // What the review shows is what is deleted: a copy taken as it opens (a running check may select more).
@@ -183,7 +185,10 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
         onConfirm={() => {
           const confirmed = [...(reviewed?.meetings.values() ?? [])].flatMap((m) => (m.id ? [{ id: m.id, title: displayTitle(m) }] : []));
           setReviewed(null);
-          void startBatch(client, scope, confirmed, (id) => update((current) => unselect(current, [id]))).then((ended) => {
+          void startBatch(client, scope, confirmed, {
+            onDone: (id) => update((current) => unselect(current, [id])),
+            onAccepted: (id) => hidden.accept(id),
+          }).then((ended) => {
             if (ended && !shown.current) notify({ tone: ended.failed ? 'error' : 'success', message: ended.said });
           });
         }}

@@ -1,29 +1,37 @@
 import { useEffect } from 'react';
 import { useNotifications } from '@/components/notifications';
-import { sentence } from '@/components/sentence';
-import { batchRunningElsewhere, interrupted, readJournal, writeJournal } from './model/batch-journal';
+import { sentence, type Sentence } from '@/components/sentence';
+import { formatTime } from '@/lib/dates/format';
+import { interrupted, leftByClosedTabs, removeJournal, type BatchJournal } from './model/batch-journal';
+
+/** "A cleanup confirmed at 2:04 PM was interrupted…": each batch against what was confirmed in it. */
+function account(journal: BatchJournal): Sentence | null {
+  const left = interrupted(journal);
+  if (!left) return null;
+  const { total, deleted, accepted, notDeleted, unsure } = left;
+  const when = journal.confirmedAt ? ` confirmed at ${formatTime(new Date(journal.confirmedAt).toISOString()) ?? ''}` : '';
+  const acceptedWords = accepted ? `, ${accepted} accepted by the service (it will delete them)` : '';
+  return unsure
+    ? sentence`A cleanup${when} was interrupted when its tab closed: ${deleted} of ${total} meetings were deleted${acceptedWords} and ${notDeleted} were not (nothing more was sent). ${unsure} was being deleted as the tab closed: check whether it is still in the list.`
+    : sentence`A cleanup${when} was interrupted when its tab closed: ${deleted} of ${total} meetings were deleted${acceptedWords} and ${notDeleted} were not (nothing more was sent).`;
+}
 
 /**
- * On the visit after a tab closed mid-cleanup: which of its meetings were deleted and which were not.
- * Said once; nothing of the batch is sent again. A batch another tab is running is its own business.
+ * On the visit after tabs closed mid-cleanup: for each batch they left, which of its meetings were
+ * deleted and which were not. Said once each; nothing of any batch is sent again. A batch another tab
+ * is running is its own business.
  */
 export function InterruptedBatchNotice() {
   const { notify } = useNotifications();
   useEffect(() => {
     let current = true;
-    void batchRunningElsewhere().then((running) => {
-      if (running || !current) return;
-      const left = interrupted(readJournal());
-      writeJournal(null);
-      if (!left) return;
-      const { total, deleted, notDeleted, unsure } = left;
-      notify({
-        tone: 'info',
-        autoDismissMs: 0,
-        message: unsure
-          ? sentence`A cleanup was interrupted when its tab closed: ${deleted} of ${total} meetings were deleted and ${notDeleted} were not (nothing more was sent). ${unsure} was being deleted as the tab closed: check whether it is still in the list.`
-          : sentence`A cleanup was interrupted when its tab closed: ${deleted} of ${total} meetings were deleted and ${notDeleted} were not (nothing more was sent).`,
-      });
+    void leftByClosedTabs().then((journals) => {
+      if (!current) return;
+      for (const journal of journals) {
+        removeJournal(journal.id);
+        const message = account(journal);
+        if (message) notify({ tone: 'info', autoDismissMs: 0, message });
+      }
     });
     return () => void (current = false);
   }, [notify]);

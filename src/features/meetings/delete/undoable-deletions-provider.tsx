@@ -34,6 +34,12 @@ export function useHiddenMeetingIds(): ReadonlySet<string> {
   return useSyncExternalStore(hidden.subscribe, hidden.getHiddenIds);
 }
 
+/** Ids of meetings the service accepted to delete (202) and may still list: their rows say so. */
+export function useAcceptedDeletionIds(): ReadonlySet<string> {
+  const { hidden } = useDeletionsSlot();
+  return useSyncExternalStore(hidden.subscribe, hidden.getAcceptedIds);
+}
+
 /** Keeps pending deletions alive across navigation, and sends them if the page is hidden or closed. */
 export function UndoableDeletionsProvider({ children }: { children: ReactNode }) {
   const notifications = useNotifications();

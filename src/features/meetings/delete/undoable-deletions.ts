@@ -13,8 +13,11 @@ export interface MeetingToDelete {
   title: string;
 }
 
-/** Sends the DELETE (`keepalive` when the page is going away): send-deletion.ts. */
-export type SendDeletion = (keepalive: boolean) => Promise<{ message?: string | null }>;
+/**
+ * Sends the DELETE (`keepalive` when the page is going away): send-deletion.ts. `accepted`: the
+ * service accepted it (202) and will delete the meeting later.
+ */
+export type SendDeletion = (keepalive: boolean) => Promise<{ message?: string | null; accepted: boolean }>;
 
 interface Pending {
   meeting: MeetingToDelete;
@@ -65,6 +68,15 @@ export function createUndoableDeletions(hidden: HiddenMeetings, { notify, update
     try {
       // On success the meeting leaves every cached list; it stays hidden too.
       const result = await entry.send(keepalive);
+      if (result.accepted) {
+        // Not deleted yet: listed, marked, until the service has; never sent again by itself.
+        hidden.accept(meetingId);
+        notify({
+          tone: 'info',
+          message: sentence`The service accepted the deletion of “${meeting.title}”: it will be deleted shortly, and is marked in the list until then.`,
+        });
+        return;
+      }
       deleted.add(meetingId);
       notify({ tone: 'success', message: result.message ? sentence`${result.message}` : sentence`“${meeting.title}” was deleted.` });
     } catch (error) {

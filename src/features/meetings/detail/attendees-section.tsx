@@ -7,6 +7,13 @@ import { transcriptTurns } from '../model/transcript-turns';
 import { OtherSpeakers, SpokeBadge } from './who-spoke';
 import styles from './meeting-detail.module.css';
 
+/** The known answers' colours; any other value (server text, shown as it comes) gets none. */
+const STATUS_CLASS: ReadonlyMap<string, string | undefined> = new Map([
+  ['accepted', styles['status-accepted']],
+  ['declined', styles['status-declined']],
+  ['tentative', styles['status-tentative']],
+]);
+
 function Person({ name, email }: { name: string | null; email: string | null }) {
   return (
     <>
@@ -65,7 +72,7 @@ export function AttendeesSection({ participants, event, transcript }: AttendeesS
                 <Person name={attendee.name} email={attendee.email} />
                 {attendee.organizer ? <span className={styles.badge}>Organizer</span> : null}
                 {/* Values outside the known set are shown as they come. */}
-                <span className={`${styles.badge} ${styles[`status-${attendee.responseStatus ?? 'unknown'}`] ?? ''}`}>
+                <span className={`${styles.badge} ${STATUS_CLASS.get(attendee.responseStatus ?? '') ?? ''}`}>
                   {responseLabel(attendee.responseStatus)}
                 </span>
                 {known ? <SpokeBadge presence={spoke.invitees[index] ?? null} /> : null}

@@ -7,6 +7,7 @@ import { meetingLinks, meetingScreen } from '../screens';
 import { readParams } from '@/lib/routing/url-params';
 import { useWarmUp } from '@/lib/routing/warm-up';
 import { MEETING_LIST_URL } from '../api/meeting-list-filters';
+import { useAcceptedDeletionIds } from '../delete/undoable-deletions-provider';
 import { meetingRowText } from '../model/meeting-row-text';
 import type { FromListState } from '../model/return-path';
 import styles from './meeting-row.module.css';
@@ -22,13 +23,19 @@ export function MeetingRow({ meeting, scope, ownerEmail }: MeetingRowProps) {
   const warmUp = useWarmUp();
   const location = useLocation();
   const { title, untitled, meta, time } = meetingRowText(meeting, ownerEmail);
+  // The service accepted its DELETE (202) and still lists it: said until a later list no longer has it.
+  const accepted = useAcceptedDeletionIds();
+  const beingDeleted = meeting.id !== null && accepted.has(meeting.id);
 
   const content = (
     <>
       <span className={`${styles.title} ${untitled ? styles.untitled : ''}`} dir="auto">
         {title}
       </span>
-      <span className={styles.meta}>{meta ?? UNOPENABLE_MEETING}</span>
+      <span className={styles.meta}>
+        {beingDeleted ? <strong>Being deleted by the service · </strong> : null}
+        {meta ?? UNOPENABLE_MEETING}
+      </span>
       <span className={styles.time}>{time}</span>
     </>
   );

@@ -6,9 +6,10 @@ import { titleOf, type SeriesMeeting } from './series-meeting';
 /** What the user decided in this browser: meetings taken out of their series, or put into one (by key). */
 export interface SeriesChoices {
   detached: readonly string[];
-  attached: Readonly<Record<string, string>>;
+  /** Meeting id → series key (meeting ids are server text: a Map, never an object's keys). */
+  attached: ReadonlyMap<string, string>;
 }
-export const NO_CHOICES: SeriesChoices = { detached: [], attached: {} };
+export const NO_CHOICES: SeriesChoices = { detached: [], attached: new Map() };
 
 /** A reason or a note: words of ours, and the server text they quote (isolated where it is shown). */
 export interface Said {
@@ -138,11 +139,11 @@ function byTitle(meetings: readonly SeriesMeeting[]): Series[] {
 
 /** What the user decided, applied: taken out, or put into a series found (and out of any other). */
 function applyChoices(found: Series[], meetings: readonly SeriesMeeting[], choices: SeriesChoices): Series[] {
-  const moved = new Set([...choices.detached, ...Object.keys(choices.attached)]);
+  const moved = new Set([...choices.detached, ...choices.attached.keys()]);
   return found
     .map((series) => {
-      const attached = meetings.filter((m) => choices.attached[m.id] === series.key && !series.meetings.includes(m));
-      const kept = series.meetings.filter((m) => !moved.has(m.id) || choices.attached[m.id] === series.key);
+      const attached = meetings.filter((m) => choices.attached.get(m.id) === series.key && !series.meetings.includes(m));
+      const kept = series.meetings.filter((m) => !moved.has(m.id) || choices.attached.get(m.id) === series.key);
       const takenOut = series.meetings.length - kept.length;
       const notes = new Map(series.notes);
       for (const m of attached) notes.set(m.id, said('Added by you'));

@@ -23,7 +23,7 @@ export interface PersonRef {
 }
 
 /** Letters NFD leaves whole, read as their base letters. */
-const FOLDS: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th', ð: 'd' };
+const FOLDS = new Map(Object.entries({ ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th', ð: 'd' }));
 
 /** A name as compared: lower case, no accents or punctuation, single spaces. */
 export function nameKey(text: string): string {
@@ -31,7 +31,7 @@ export function nameKey(text: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .replace(/[łøđħıßæœþð]/g, (letter) => FOLDS[letter] ?? letter)
+    .replace(/[łøđħıßæœþð]/g, (letter) => FOLDS.get(letter) ?? letter)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

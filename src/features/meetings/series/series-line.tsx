@@ -62,7 +62,8 @@ export function SeriesLine({ scope, meetingId }: { scope: Scope; meetingId: stri
       <Link to={seriesScreen.url({ scope, key: series.key })}>
         <bdi>{series.title}</bdi>
       </Link>{' '}
-      — {series.meetings.length} meetings; {open}
+      {/* A list not read to its end may hold more of them: the count is a floor, and says so. */}— {listComplete ? '' : 'at least '}
+      {series.meetings.length} meetings; {open}
     </p>
   );
 }

@@ -20,7 +20,8 @@ import { titleOf, type SeriesMeeting } from '../model/series-meeting';
 import { meetingLinks, seriesScreen } from '../screens';
 import { CopyAgendaButton } from './copy-agenda-button';
 import { SaidView } from './said-view';
-import { reasonOf, SeriesProgress } from './series-progress';
+import { SeriesProgress } from './series-progress';
+import { reasonOf } from '@/lib/bulk/read-end';
 import { useSeriesRead } from './use-series-read';
 import styles from './series-page.module.css';
 

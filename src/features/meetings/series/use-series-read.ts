@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Meeting, MeetingPage, MeetingSummary } from '@/api/schemas/meeting';
+import type { ReadEnd } from '@/lib/bulk/read-end';
 import { readItems, type ItemResult } from '@/lib/bulk/read-items';
 import { readPages } from '@/lib/bulk/read-pages';
 import { startBulkRun } from '@/lib/bulk/bulk-run';
@@ -22,8 +23,11 @@ export interface SeriesRead {
   /** Meetings listed so far, and whether the list was read to its end. */
   listed: number;
   listComplete: boolean;
-  /** Why the list could not be read to its end (the series may then be incomplete). */
-  listError: unknown;
+  /**
+   * Why the list's read ended; null while it is read. Anything but `all` leaves the series maybe
+   * missing meetings, and every count of it partial.
+   */
+  listEnd: ReadEnd | null;
   /** Each series meeting read, or failed with its error; absent: not read yet. */
   reads: ReadonlyMap<string, ItemResult<Meeting>>;
   running: boolean;
@@ -35,14 +39,13 @@ export interface SeriesRead {
 
 interface Progress {
   summaries: MeetingSummary[];
-  listComplete: boolean;
-  listError: unknown;
+  listEnd: ReadEnd | null;
   reads: ReadonlyMap<string, ItemResult<Meeting>>;
   running: boolean;
   stopped: boolean;
 }
 
-const START: Progress = { summaries: [], listComplete: false, listError: null, reads: new Map(), running: true, stopped: false };
+const START: Progress = { summaries: [], listEnd: null, reads: new Map(), running: true, stopped: false };
 
 function seriesMeetings(summaries: readonly MeetingSummary[], reads: ReadonlyMap<string, ItemResult<Meeting>>): SeriesMeeting[] {
   return summaries.flatMap((summary) => {
@@ -90,7 +93,7 @@ export function useSeriesRead(scope: Scope, target: SeriesTarget, enabled = true
         onProgress: ({ data }) => update((p) => ({ ...p, summaries: distinctRows(data, rowsOf).rows })),
       });
       const summaries = distinctRows(list.data, rowsOf).rows;
-      update((p) => ({ ...p, summaries, listComplete: list.complete, listError: list.error }));
+      update((p) => ({ ...p, summaries, listEnd: list.end }));
       const series = pick(findSeries(seriesMeetings(summaries, new Map()), choices), wanted);
       if (!series) {
         update((p) => ({ ...p, running: false }));
@@ -109,16 +112,17 @@ export function useSeriesRead(scope: Scope, target: SeriesTarget, enabled = true
 
   const stop = useCallback(() => {
     stopper.current?.abort();
-    setProgress((p) => ({ ...p, running: false, stopped: true }));
+    setProgress((p) => ({ ...p, listEnd: p.listEnd ?? { kind: 'stopped' }, running: false, stopped: true }));
   }, []);
   const resume = useCallback(() => {
-    setProgress((p) => ({ ...p, running: true, stopped: false }));
+    // A list read to its end stays so (its pages are cached); any other is read on from where it ended.
+    setProgress((p) => ({ ...p, listEnd: p.listEnd?.kind === 'all' ? p.listEnd : null, running: true, stopped: false }));
     setRound((r) => r + 1);
   }, []);
 
   // Found again as the meetings arrive, but not for every page of the list: a list of thousands
   // would make that quadratic, and the series cannot be told before the list is whole anyway.
-  const settled = progress.listComplete || !progress.running;
+  const settled = progress.listEnd !== null || !progress.running;
   const all = useMemo(
     () => (settled ? findSeries(seriesMeetings(progress.summaries, progress.reads), choices) : []),
     [settled, progress.summaries, progress.reads, choices],
@@ -128,8 +132,8 @@ export function useSeriesRead(scope: Scope, target: SeriesTarget, enabled = true
     series,
     all,
     listed: progress.summaries.length,
-    listComplete: progress.listComplete,
-    listError: progress.listError,
+    listComplete: progress.listEnd?.kind === 'all',
+    listEnd: progress.listEnd,
     reads: progress.reads,
     running: enabled && progress.running,
     stopped: progress.stopped,

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { readJournal, writeJournal } from '@/features/meetings/cleanup/model/batch-journal';
+import { readJournals, writeJournal } from '@/features/meetings/cleanup/model/batch-journal';
 import { apiKeyStore } from '@/lib/session/api-key-store';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
+import { server } from '@/mocks/node/test-server';
+import { passTime, useFakeClock } from '../../../support/fake-clock';
 import { renderApp } from '../../../support/render-app';
 import { recordRequests } from '../../../support/request-log';
 
@@ -107,8 +110,33 @@ describe('a confirmed batch', () => {
     await user.click(screen.getByRole('button', { name: 'Done selecting' }));
     expect(url()).toBe('/me/meetings');
     expect(await screen.findByText('Nothing was deleted: you left selection mode before the undo window ended.')).toBeInTheDocument();
-    expect(readJournal()).toBeNull();
+    expect(readJournals()).toEqual([]);
     expect(sent.filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+});
+
+describe('what the service answers', () => {
+  it('a 202 is "accepted by the service", never "deleted": the row stays, marked, and nothing is sent again', async () => {
+    useFakeClock();
+    const sent = recordRequests();
+    const [accepted] = myMeetings();
+    server.use(http.delete(`*/v1/me/meetings/${accepted!.id}`, () => HttpResponse.json({ success: true }, { status: 202 })));
+    const { user } = renderApp('/me/meetings?select=on', { fakeTimers: true });
+    await screen.findByRole('list', { name: 'Meetings to select' });
+    await user.click(checkboxes()[0]!);
+    await user.click(checkboxes()[1]!);
+    await user.click(screen.getByRole('button', { name: 'Delete selected…' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete 2 meetings' }));
+    await passTime(5_000);
+    expect(
+      await screen.findByText('1 of 2 deleted. Done; 1 accepted by the service, which will delete it (still listed until then).'),
+    ).toBeInTheDocument();
+    const row = within(screen.getByRole('list', { name: 'Meetings to select' })).getByRole('link', {
+      name: new RegExp(`Being deleted by the service`),
+    });
+    expect(row).toHaveAttribute('href', expect.stringContaining(accepted!.id));
+    await passTime(60_000);
+    expect(sent.filter((r) => r.method === 'DELETE')).toHaveLength(2);
   });
 });
 
@@ -121,14 +149,14 @@ describe('a batch and the tab it runs in', () => {
     await user.click(screen.getByRole('button', { name: 'Delete selected…' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete 2 meetings' }));
     await screen.findByRole('button', { name: 'Undo' });
-    expect(readJournal()?.items.map((item) => item.status)).toEqual(['waiting', 'waiting']);
+    expect(readJournals().map((journal) => journal.items.map((item) => item.status))).toEqual([['waiting', 'waiting']]);
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('pagehide'));
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     expect(sent.filter((r) => r.method === 'DELETE')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(readJournal()).toBeNull();
+    expect(readJournals()).toEqual([]);
   });
 
   it('the visit after a tab closed mid-batch says which were deleted and which were not, once, and sends nothing', async () => {
@@ -137,7 +165,9 @@ describe('a batch and the tab it runs in', () => {
     // What the closed tab left, for the account the demo key opens (written before the app starts).
     apiKeyStore.setFallback(DEMO_API_KEY);
     writeJournal({
+      id: 'batch-1',
       scope: 'me',
+      confirmedAt: 0,
       items: [
         { id: a!.id, title: 'A', status: 'deleted' },
         { id: b!.id, title: 'B', status: 'waiting' },
@@ -151,7 +181,42 @@ describe('a batch and the tab it runs in', () => {
       ),
     ).toBeInTheDocument();
     // Said once: the record is gone.
-    expect(readJournal()).toBeNull();
+    expect(readJournals()).toEqual([]);
+    expect(sent.filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+
+  it('two tabs’ batches interrupted at once: the next visit accounts for each against what was confirmed in it', async () => {
+    const sent = recordRequests();
+    const ids = myMeetings().map((m) => m.id);
+    apiKeyStore.setFallback(DEMO_API_KEY);
+    // Two tabs, each with a batch of its own under way, both closed; one had a DELETE the service accepted.
+    const confirmedAt = (hours: number, minutes: number) => new Date(2026, 10, 20, hours, minutes).getTime();
+    writeJournal({
+      id: 'tab-one',
+      scope: 'me',
+      confirmedAt: confirmedAt(14, 2),
+      items: ids.slice(0, 6).map((id, index) => ({ id, title: `One ${index}`, status: index < 2 ? 'deleted' : 'waiting' })),
+    });
+    writeJournal({
+      id: 'tab-two',
+      scope: 'workspace',
+      confirmedAt: confirmedAt(14, 5),
+      items: ids
+        .slice(6, 12)
+        .map((id, index) => ({ id, title: `Two ${index}`, status: index === 0 ? 'accepted' : index === 1 ? 'sending' : 'waiting' })),
+    });
+    renderApp('/me/meetings');
+    // Each notice quotes its time and counts isolated (<bdi>): read as the user reads it, whole.
+    const notices = within(screen.getByRole('region', { name: 'Notifications' }));
+    await waitFor(() => expect(notices.getAllByRole('listitem')).toHaveLength(2));
+    const [first, second] = notices.getAllByRole('listitem');
+    expect(first).toHaveTextContent(
+      /^A cleanup confirmed at 0?2:02 PM was interrupted when its tab closed: 2 of 6 meetings were deleted and 4 were not \(nothing more was sent\)\./,
+    );
+    expect(second).toHaveTextContent(
+      /^A cleanup confirmed at 0?2:05 PM was interrupted when its tab closed: 0 of 6 meetings were deleted, 1 accepted by the service \(it will delete them\) and 4 were not \(nothing more was sent\)\. 1 was being deleted as the tab closed: check whether it is still in the list\./,
+    );
+    expect(readJournals()).toEqual([]);
     expect(sent.filter((r) => r.method === 'DELETE')).toEqual([]);
   });
 });

@@ -119,14 +119,14 @@ describe('choices made by hand', () => {
   const meetings = [...weekly('w', 'Weekly sync', [0, 1, 2, 3]), meeting('odd', 'Team catch-up', TUESDAY_10AM + 30 * DAY)];
 
   it('takes a meeting out of its series', () => {
-    const choices: SeriesChoices = { detached: ['w1'], attached: {} };
+    const choices: SeriesChoices = { detached: ['w1'], attached: new Map() };
     const [series] = findSeries(meetings, choices);
     expect(ids(series?.meetings ?? [])).toEqual(['w0', 'w2', 'w3']);
     expect(reasons(series)).toContain('1 meeting taken out by you');
   });
 
   it('puts a meeting into a series, and says so', () => {
-    const choices: SeriesChoices = { detached: [], attached: { odd: 'title:weekly sync' } };
+    const choices: SeriesChoices = { detached: [], attached: new Map([['odd', 'title:weekly sync']]) };
     const [series] = findSeries(meetings, choices);
     expect(ids(series?.meetings ?? [])).toEqual(['w0', 'w1', 'w2', 'w3', 'odd']);
     expect(note(series, 'odd')).toBe('Added by you');
@@ -134,7 +134,7 @@ describe('choices made by hand', () => {
   });
 
   it('drops a series with fewer than two meetings left', () => {
-    expect(findSeries(meetings, { detached: ['w0', 'w1', 'w2'], attached: {} })).toEqual([]);
+    expect(findSeries(meetings, { detached: ['w0', 'w1', 'w2'], attached: new Map() })).toEqual([]);
   });
 });
 

@@ -32,7 +32,7 @@ describe('grouping the list by series', () => {
   });
 
   it('leaves a meeting the user took out of the series in the list on its own', () => {
-    const entries = groupBySeries(meetings, { detached: ['sync2'], attached: {} });
+    const entries = groupBySeries(meetings, { detached: ['sync2'], attached: new Map() });
     expect(shown(entries)).toEqual(['Weekly sync: sync4 sync3 sync1', 'offsite', 'sync2', 'review']);
   });
 

@@ -7,11 +7,11 @@ describe('choices made by hand, kept in this browser', () => {
     apiKeyStore.save('key-one', 'session');
     detachMeeting('me', 'm1');
     attachMeeting('me', 'm2', 'title:weekly sync');
-    expect(readSeriesChoices('me')).toEqual({ detached: ['m1'], attached: { m2: 'title:weekly sync' } });
-    expect(readSeriesChoices('workspace')).toEqual({ detached: [], attached: {} });
+    expect(readSeriesChoices('me')).toEqual({ detached: ['m1'], attached: new Map([['m2', 'title:weekly sync']]) });
+    expect(readSeriesChoices('workspace')).toEqual({ detached: [], attached: new Map() });
 
     apiKeyStore.save('key-two', 'session');
-    expect(readSeriesChoices('me')).toEqual({ detached: [], attached: {} });
+    expect(readSeriesChoices('me')).toEqual({ detached: [], attached: new Map() });
     apiKeyStore.save('key-one', 'session');
     expect(readSeriesChoices('me').detached).toEqual(['m1']);
     apiKeyStore.forget();
@@ -21,9 +21,9 @@ describe('choices made by hand, kept in this browser', () => {
     apiKeyStore.save('key-three', 'session');
     detachMeeting('me', 'm1');
     attachMeeting('me', 'm1', 'event:sync');
-    expect(readSeriesChoices('me')).toEqual({ detached: [], attached: { m1: 'event:sync' } });
+    expect(readSeriesChoices('me')).toEqual({ detached: [], attached: new Map([['m1', 'event:sync']]) });
     detachMeeting('me', 'm1');
-    expect(readSeriesChoices('me')).toEqual({ detached: ['m1'], attached: {} });
+    expect(readSeriesChoices('me')).toEqual({ detached: ['m1'], attached: new Map() });
     apiKeyStore.forget();
   });
 
@@ -32,7 +32,7 @@ describe('choices made by hand, kept in this browser', () => {
     detachMeeting('me', 'x');
     const name = Object.keys(window.localStorage).find((key) => key.startsWith('meetings-dashboard.series-choices.me'));
     window.localStorage.setItem(name ?? '', '{"detached": 3}');
-    expect(readSeriesChoices('me')).toEqual({ detached: [], attached: {} });
+    expect(readSeriesChoices('me')).toEqual({ detached: [], attached: new Map() });
     apiKeyStore.forget();
   });
 });

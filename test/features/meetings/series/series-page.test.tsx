@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/data/db';
 import { WEEKLY_SYNC_RENAMED } from '@/mocks/data/recurring';
 import { server } from '@/mocks/node/test-server';
+import { useDataScenario } from '../../../support/data-scenario';
 import { deferred } from '../../../support/deferred';
 import { passTime, useFakeClock } from '../../../support/fake-clock';
 import { renderApp } from '../../../support/render-app';
@@ -83,6 +84,17 @@ describe('a recurring meeting’s page', () => {
     held.resolve();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('All 9 meetings checked.')).toBeInTheDocument();
+  });
+
+  it('never says "All … checked" when the API repeats a page of the list: how far it read, and why no further', async () => {
+    useDataScenario('repeating-cursor');
+    renderApp(SERIES_URL);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^Stopped after \d+ meetings of the list: the API sent the same page twice\. The meetings after those were not read, so this series may have more meetings than these\.$/,
+    );
+    expect(await screen.findByText(/^\d+ of \d+ meetings found checked\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/^All \d+ meetings checked/)).not.toBeInTheDocument();
   });
 
   it('lets a meeting be taken out of the series, in this browser', async () => {

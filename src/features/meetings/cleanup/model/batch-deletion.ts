@@ -5,10 +5,11 @@ import type { Pacer } from '@/lib/bulk/token-bucket';
 
 /**
  * Where each meeting of a confirmed batch stands. `waiting`: not sent (yet, or ever: stopped);
- * `sending`: its DELETE is on its way; `deleted`; `gone`: the server had no such meeting (404);
- * `failed`: any other answer, with its reason — never sent again by itself.
+ * `sending`: its DELETE is on its way; `deleted`; `accepted`: the service accepted the DELETE (202)
+ * and will delete it later; `gone`: the server had no such meeting (404); `failed`: any other answer,
+ * with its reason. Nothing is ever sent again by itself.
  */
-export type BatchItemStatus = 'waiting' | 'sending' | 'deleted' | 'gone' | 'failed';
+export type BatchItemStatus = 'waiting' | 'sending' | 'deleted' | 'accepted' | 'gone' | 'failed';
 
 export interface BatchItem {
   id: string;
@@ -25,8 +26,8 @@ export interface BatchProgress {
 }
 
 export interface BatchOptions {
-  /** Sends one DELETE; resolves when it is done: deleted, or gone already (a 404 may also reject). */
-  send: (id: string) => Promise<'deleted' | 'gone'>;
+  /** Sends one DELETE; resolves when it is done: deleted, accepted, or gone already (a 404 may also reject). */
+  send: (id: string) => Promise<'deleted' | 'accepted' | 'gone'>;
   pacer: Pacer;
   /** Stop: nothing more is sent (a DELETE on its way finishes, and is reported). */
   signal: AbortSignal;
