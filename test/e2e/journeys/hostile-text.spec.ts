@@ -256,11 +256,13 @@ async function longestTaskSince(page: Page, since: number): Promise<number> {
 }
 
 /**
- * What a long task may take opening a hostile summary: what opening an ordinary meeting takes on this
- * host at this moment, with room to spare, and never less than 200 ms. A parser the limits let loose
- * held the page for seconds; a busy or slow host stretches every task alike, the ordinary ones too.
+ * What a long task may take opening a hostile summary: six times what opening an ordinary meeting
+ * takes on this host at this moment, and never less than 500 ms. A parser the limits let loose held
+ * the page for seconds; a busy or slow host stretches every task alike, the ordinary ones too, and
+ * one task measured on a loaded host varies by a factor of two or more (the summary of 200 nested
+ * emphases took 2.5 to 4.5 times an ordinary meeting's at load averages of 13 to 16 on 2 cores).
  */
-const longTaskBudget = (ordinary: number) => Math.max(200, 2.5 * ordinary);
+const longTaskBudget = (ordinary: number) => Math.max(500, 6 * ordinary);
 
 test('@live-only Markdown that would crash or stall the page: plain text with a note, the page whole, no long task past an ordinary one’s', async ({
   page,
