@@ -7,18 +7,22 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium';
  * mode (MSW's service worker) and in live mode (the preview proxying to `npm run mock-api`), and by
  * nginx with deploy/nginx, driven in Debian's Chromium. Every journey runs with the mouse in `live`
  * and with the keyboard alone through nginx in `nginx` (the keyboard-first ones there only).
- * One worker: the live-mode tests share one mock API and read its request log.
+ * Workers run in parallel, each with its own mock API and the servers in front of it
+ * (test/e2e/support/stacks.ts): live-mode tests reset it, turn its faults on and read its request log.
  */
 export default defineConfig<E2eOptions>({
   testDir: 'test/e2e',
   outputDir: 'test-results/e2e',
   globalSetup: './test/e2e/support/global-setup.ts',
-  workers: 1,
-  fullyParallel: false,
+  // Two: the browser and the servers each use a core. More workers on a 2-core host only wait on each other.
+  workers: 2,
+  fullyParallel: true,
   // Never retried: a test that passes only on a second try is a broken test, and a retry would hide it.
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Every wait ends on what the page shows; these limits only catch what would never end, and are
+  // set for a slow 2-core host running two workers beside other CPU-bound work (docs/testing.md).
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['html', { outputFolder: 'test-results/e2e-report', open: 'never' }]],
   use: {
     browserName: 'chromium',

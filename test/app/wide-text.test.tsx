@@ -22,9 +22,8 @@ describe('a long name in a picker', () => {
     useDataScenario('wide-text');
     renderApp('/me/meetings');
     const picker = await screen.findByRole('combobox', { name: 'Tag' });
-    await waitFor(() => expect(within(picker).getAllByRole('option', { hidden: true })).toHaveLength(WIDE_TAG_COUNT + 1), {
-      timeout: 30_000,
-    });
+    // The select's own list of options: a role query over 5,001 of them took seconds each time it polled.
+    await waitFor(() => expect((picker as HTMLSelectElement).options).toHaveLength(WIDE_TAG_COUNT + 1));
     const option = picker.querySelector<HTMLOptionElement>(`option[value="${wide('Tag0')}"]`)!;
     expect(option.textContent).toBe(`${wide('Tag0').slice(0, OPTION_CHARS)}… (shared)`);
     expect(same(option.title, wide('Tag0'))).toBe('the same');

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
@@ -49,8 +50,7 @@ async function visit() {
 
 const listRequests = (sent: ReturnType<typeof recordRequests>) => sentTo(sent, '/v1/me/meetings');
 /** The event that must come first: the list's request has reached the (mock) network (limit as in the setup's). */
-const askedForFirstPage = (sent: ReturnType<typeof recordRequests>) =>
-  vi.waitFor(() => expect(listRequests(sent)).toHaveLength(1), { timeout: 15_000 });
+const askedForFirstPage = (sent: ReturnType<typeof recordRequests>) => waitFor(() => expect(listRequests(sent)).toHaveLength(1));
 const LIVE = { mode: 'live', apiBaseUrl: '' };
 
 /** A visit in live mode, over: the tab remembers its config. */
@@ -106,7 +106,7 @@ async function openCold(url: string, earlyRequests: number) {
   const page = await visit();
   await page.serveConfig(LIVE);
   // They have reached the network before the app exists (the app makes none of its own then).
-  await vi.waitFor(() => expect(sent).toHaveLength(earlyRequests), { timeout: 15_000 });
+  await waitFor(() => expect(sent).toHaveLength(earlyRequests));
   const { configureApi } = await import('@/api/api-config');
   const { apiKeyStore } = await import('@/lib/session/api-key-store');
   const { createQueryClient } = await import('@/lib/query/query-client');
@@ -114,7 +114,7 @@ async function openCold(url: string, earlyRequests: number) {
   configureApi({ baseUrl: '', getApiKey: apiKeyStore.get });
   const queryClient = createQueryClient();
   prefetchRoute(queryClient, window.location);
-  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 15_000 });
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   await page.idle();
   const queries = queryClient.getQueryCache().getAll();
   return {

@@ -106,7 +106,7 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
   {
     name: 'undo notice',
     path: '/me/meetings',
-    ready: deleteTheFirstMeetingAndHoldItsUndo,
+    ready: async (page) => void (await deleteTheFirstMeetingAndHoldItsUndo(page)),
   },
   {
     name: 'split view (list and meeting side by side)',

@@ -129,50 +129,59 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     name: 'delete-undo',
     path: '/me/meetings',
     ready: async (page) => {
-      await deleteTheFirstMeetingAndHoldItsUndo(page);
-      await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link')).toHaveCount(29);
+      // The list's first rows all rendered, then the first deleted: gone from the list, the next on top.
+      await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link')).toHaveCount(30);
+      const { deleted, next } = await deleteTheFirstMeetingAndHoldItsUndo(page);
+      const list = page.getByRole('list', { name: 'Meetings' });
+      await expect(list.locator(`a[href="${deleted}"]`)).toHaveCount(0);
+      await expect(list.getByRole('link').first()).toHaveAttribute('href', next);
     },
   },
 ];
+
+/** Saves what the page shows now, as `file`, to the artifacts (and with UPDATE_SCREENSHOTS=1 the README's copies). */
+async function save(page: Page, file: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  // Transitions and animations are shown at their end, never caught halfway.
+  await page.screenshot({ path: join(ARTIFACTS, file), animations: 'disabled' });
+  if (process.env.UPDATE_SCREENSHOTS) {
+    mkdirSync(README_COPIES, { recursive: true });
+    copyFileSync(join(ARTIFACTS, file), join(README_COPIES, file));
+  }
+}
 
 for (const [viewportName, viewport] of Object.entries(viewports) as [
   keyof typeof viewports,
   (typeof viewports)[keyof typeof viewports],
 ][]) {
-  for (const scheme of schemes) {
-    test.describe(`${viewportName} ${scheme} screenshots`, () => {
-      // The demo's meetings happen in European office hours.
-      test.use({ viewport, timezoneId: 'Europe/London', colorScheme: scheme });
-      for (const screen of screens.filter((candidate) => candidate.only?.includes(viewportName) ?? true)) {
-        test(`${screen.name}`, async ({ page, open }) => {
-          await open(screen.path);
-          await screen.ready(page);
-          await headerSettled(page);
-          mkdirSync(ARTIFACTS, { recursive: true });
-          const file = fileName(screen.name, viewportName, scheme);
-          // Transitions and animations are shown at their end, never caught halfway.
-          await page.screenshot({ path: join(ARTIFACTS, file), animations: 'disabled' });
-          if (process.env.UPDATE_SCREENSHOTS) {
-            mkdirSync(README_COPIES, { recursive: true });
-            copyFileSync(join(ARTIFACTS, file), join(README_COPIES, file));
-          }
-        });
-      }
-    });
-  }
+  test.describe(`${viewportName} screenshots`, () => {
+    // The demo's meetings happen in European office hours.
+    test.use({ viewport, timezoneId: 'Europe/London' });
+    for (const screen of screens.filter((candidate) => candidate.only?.includes(viewportName) ?? true)) {
+      // Light and dark of one state: the colours are the stylesheet's alone (prefers-color-scheme), so
+      // switching the scheme repaints the same screen, which is opened and brought to its state once.
+      test(`${screen.name}, light and dark`, async ({ page, open }) => {
+        await page.emulateMedia({ colorScheme: schemes[0] });
+        await open(screen.path);
+        await screen.ready(page);
+        await headerSettled(page);
+        for (const scheme of schemes) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await save(page, fileName(screen.name, viewportName, scheme));
+        }
+      });
+    }
+  });
 }
 
 test('@live-only connect screen screenshot', async ({ page, open }) => {
-  for (const scheme of schemes) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [viewportName, viewport] of Object.entries(viewports)) {
-      await page.setViewportSize(viewport);
-      await open('/me/meetings');
-      await expect(page.getByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeVisible();
-      mkdirSync(ARTIFACTS, { recursive: true });
-      const file = fileName('connect', viewportName, scheme);
-      await page.screenshot({ path: join(ARTIFACTS, file), animations: 'disabled' });
-      if (process.env.UPDATE_SCREENSHOTS) copyFileSync(join(ARTIFACTS, file), join(README_COPIES, file));
+  for (const [viewportName, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+    await open('/me/meetings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeVisible();
+    for (const scheme of schemes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await save(page, fileName('connect', viewportName, scheme));
     }
   }
 });

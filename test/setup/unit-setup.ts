@@ -39,6 +39,26 @@ interface JsdomPatches {
   scrollPosition: { x: number; y: number };
 }
 const PATCHES = Symbol.for('unit-setup: jsdom patches');
+/**
+ * The attributes a computed style can depend on here: the inline style, and those the selectors of
+ * jsdom's default stylesheet (jsdom/lib/jsdom/browser/default-stylesheet.css) read, directly or
+ * through a pseudo-class (:link reads href, :modal and :popover-open what the dialog methods set).
+ */
+const STYLED_ATTRIBUTES = [
+  'style',
+  'hidden',
+  'open',
+  'type',
+  'dir',
+  'lang',
+  'href',
+  'title',
+  'popover',
+  'rules',
+  'frame',
+  'align',
+  'sizes',
+];
 const patches: JsdomPatches = ((window as unknown as Record<symbol, JsdomPatches | undefined>)[PATCHES] ??= patchJsdom());
 
 function patchJsdom(): JsdomPatches {
@@ -48,16 +68,32 @@ function patchJsdom(): JsdomPatches {
    * jsdom computes every style from scratch (each inherited property walks up to the root), and Testing
    * Library's role queries ask for the style of every candidate and its ancestors: on a full screen one
    * query took hundreds of milliseconds, and a wait spent its time on them. Styles here change only with
-   * the document (no stylesheets are loaded, nothing is laid out), so each element's style is kept until
-   * the document next changes.
+   * the document (no stylesheet is loaded but jsdom's default one, nothing is laid out), so each
+   * element's style is kept until a change that can alter it: the element put somewhere (added or
+   * moved, with all inside it: what they inherit may differ there), or an attribute that an inline
+   * style or the default stylesheet's selectors read changed on it or on an element it is inside
+   * (whose styles it inherits). Text, and the other attributes (aria-*, data-*, class, value…), change
+   * with nearly every render and change no style. (The one selector that looks at siblings,
+   * `details > summary:first-of-type`, decides between two ways of showing a summary, never whether.)
    */
   const computeStyle = window.getComputedStyle.bind(window);
-  let cache = new WeakMap<Element, CSSStyleDeclaration>();
-  const changes = new MutationObserver(() => (cache = new WeakMap()));
-  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const cache = new WeakMap<Element, CSSStyleDeclaration>();
+  const forget = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    cache.delete(node);
+    for (const inside of node.querySelectorAll('*')) cache.delete(inside);
+  };
+  const apply = (records: MutationRecord[]) => {
+    for (const record of records) {
+      if (record.type === 'attributes') forget(record.target);
+      else record.addedNodes.forEach(forget);
+    }
+  };
+  const changes = new MutationObserver(apply);
+  changes.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: STYLED_ATTRIBUTES });
   window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
     if (pseudoElement) return computeStyle(element, pseudoElement);
-    if (changes.takeRecords().length > 0) cache = new WeakMap();
+    apply(changes.takeRecords());
     let style = cache.get(element);
     if (!style) cache.set(element, (style = computeStyle(element)));
     return style;

@@ -92,7 +92,7 @@ test('@live-only the key never reaches the screen, the console, a notice, a down
       body: { error: { json: { message: `Key {key} cannot do that` } }, detail: `key={key}` },
     });
     await open('/me/meetings');
-    await expect(listError.first()).toBeVisible({ timeout: 30_000 });
+    await expect(listError.first()).toBeVisible();
     await noKeyAnywhere(`a list answered ${status}`);
   }
   await mockApi.reset();
@@ -114,7 +114,7 @@ test('@live-only the key never reaches the screen, the console, a notice, a down
     await page.getByRole('dialog').getByRole('button', { name: 'Delete meeting' }).click();
     // The undo window runs its 5 s on the page's clock; the notice that follows carries the message.
     const notice = page.getByRole('region', { name: 'Notifications' }).getByText(/key \[key hidden\]/i);
-    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(notice).toBeVisible();
     await noKeyAnywhere(`a DELETE answered 200 that says success: ${success}`);
   }
 });

@@ -180,7 +180,10 @@ test('@live-only offline: the header says so, a screen not loaded yet says why, 
   await rows.first().click();
   const failed = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
   await expect(failed).toContainText('You are offline, and this screen has not been loaded yet.');
-  const asked = (await requestsTo(mockApi, PAGE)).length;
+  // The list's first page: the pages after it are read, when the browser is idle, by the meeting's
+  // series line (through the list's own cache entry), on a slow host before the end of the test.
+  const firstPages = async () => (await requestsTo(mockApi, PAGE)).filter((r) => !new URL(r.url, 'http://x').searchParams.has('cursor'));
+  const asked = (await firstPages()).length;
 
   // Back online: the screen's code, its stylesheet and the meeting load without a click.
   await context.setOffline(false);
@@ -192,8 +195,8 @@ test('@live-only offline: the header says so, a screen not loaded yet says why, 
     [...document.styleSheets].some((sheet) => sheet.href?.includes('meeting-detail-page') && sheet.cssRules.length > 0),
   );
   expect(styled).toBe(true);
-  // One request for the meeting, sent when the network was back; the list was not asked for again.
-  expect(await requestsTo(mockApi, PAGE)).toHaveLength(asked);
+  // The list was not asked for again when the network was back.
+  expect(await firstPages()).toHaveLength(asked);
 });
 
 test('@live-only code removed by a new deployment: one reload onto the new build, never a loop', async ({ page, open }) => {

@@ -15,12 +15,6 @@ import { rawRequest } from '../support/raw-request';
 const POLICY = servedContentSecurityPolicy();
 const KEY = { 'x-api-key': DEMO_API_KEY };
 
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the suite with npm run test:e2e`);
-  return value;
-}
-
 async function firstMeetingId(mockApi: MockApi): Promise<string> {
   const { meetings } = await mockApi.get<{ meetings: { id: string }[] }>('/v1/me/meetings?limit=1');
   return meetings[0]!.id;
@@ -173,16 +167,16 @@ test.describe('@nginx deploy/nginx', () => {
     ]);
   });
 
-  test('finds health under an API mounted at /api, never /api/api', async ({ mockApi }) => {
-    const mounted = env('E2E_NGINX_API_MOUNT_URL');
+  test('finds health under an API mounted at /api, never /api/api', async ({ mockApi, stack }) => {
+    const mounted = stack.nginxApiMountUrl;
     expect((await rawRequest(`${mounted}/api/v1/health`)).status).toBe(200);
     await rawRequest(`${mounted}/v1/me/tags`, { headers: KEY });
     expect((await mockApi.requests()).map((request) => request.url)).toEqual(['/api/v1/health', '/api/v1/me/tags']);
   });
 
-  test('never writes the key to its logs: it travels in a header, not in a URL', async ({ page, open, connect }) => {
-    const accessLog = () => readFileSync(env('E2E_NGINX_ACCESS_LOG'), 'utf8');
-    // The log is the whole run's: this test's lines are those after what is there now.
+  test('never writes the key to its logs: it travels in a header, not in a URL', async ({ page, open, connect, stack }) => {
+    const accessLog = () => readFileSync(stack.nginxAccessLog, 'utf8');
+    // The log is this worker's whole run's: this test's lines are those after what is there now.
     const before = accessLog().length;
     await open('/me/meetings');
     await connect();
@@ -190,6 +184,6 @@ test.describe('@nginx deploy/nginx', () => {
     // The log line is written as the response ends, which may be just after the browser has it.
     await expect.poll(() => accessLog().slice(before)).toMatch(/"GET \/v1\/me\/meetings\?limit=30 HTTP\/1\.1" 200 /);
     expect(accessLog()).not.toContain(DEMO_API_KEY);
-    expect(readFileSync(env('E2E_NGINX_ERROR_LOG'), 'utf8')).not.toContain(DEMO_API_KEY);
+    expect(readFileSync(stack.nginxErrorLog, 'utf8')).not.toContain(DEMO_API_KEY);
   });
 });

@@ -1,5 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
+import { demoUrl, stackFor, type Stack } from './stacks';
 import { createUi, type InputMode, type Ui } from './ui';
 
 export interface E2eOptions {
@@ -56,25 +57,29 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the suite with npm run test:e2e`);
-  return value;
-}
-
-const APP_URL_VARIABLES = { preview: 'E2E_LIVE_URL', nginx: 'E2E_NGINX_URL', 'nginx-cross-origin': 'E2E_NGINX_CROSS_ORIGIN_URL' } as const;
+const APP_URLS = { preview: 'liveUrl', nginx: 'nginxUrl', 'nginx-cross-origin': 'nginxCrossOriginUrl' } as const satisfies Record<
+  E2eOptions['server'],
+  keyof Stack
+>;
 
 async function enterKey(page: Page, ui: Ui, key: string): Promise<void> {
   await ui.fill(page.getByLabel('API key', { exact: true }), key);
   await ui.press(page.getByRole('button', { name: 'Check and save key' }));
 }
 
-export const test = base.extend<Fixtures & E2eOptions>({
+interface WorkerFixtures {
+  /** This worker's live-mode servers (support/stacks.ts). */
+  stack: Stack;
+}
+
+export const test = base.extend<Fixtures & E2eOptions, WorkerFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none.
+  stack: [async ({}, use, workerInfo) => use(stackFor(workerInfo.parallelIndex)), { scope: 'worker' }],
   mode: ['demo', { option: true }],
   input: ['mouse', { option: true }],
   server: ['preview', { option: true }],
   ui: async ({ page, input }, use) => use(createUi(page, input)),
-  appUrl: async ({ mode, server }, use) => use(env(mode === 'demo' ? 'E2E_DEMO_URL' : APP_URL_VARIABLES[server])),
+  appUrl: async ({ mode, server, stack }, use) => use(mode === 'demo' ? demoUrl() : stack[APP_URLS[server]]),
   open: async ({ page, appUrl }, use) => use(async (path) => void (await page.goto(`${appUrl}${path}`))),
   connect: async ({ page, mode, ui }, use) =>
     use(async () => {
@@ -86,9 +91,8 @@ export const test = base.extend<Fixtures & E2eOptions>({
       await expect(page).not.toHaveURL(/\/settings/);
     }),
   mockApi: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none.
-    async ({}, use) => {
-      const url = env('E2E_MOCK_API_URL');
+    async ({ stack }, use) => {
+      const url = stack.mockApiUrl;
       const api: MockApi = {
         url,
         reset: async () => void (await fetch(`${url}/__mock/reset`, { method: 'POST' })),

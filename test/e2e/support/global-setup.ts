@@ -1,39 +1,80 @@
+import type { FullConfig } from '@playwright/test';
 import { assertChromium } from '../../support/chromium';
-import { startMockApi, startPreviewCommand } from '../../support/spawn-server';
-import { startNginx } from './nginx-server';
+import { startMockApi, startPreviewCommand, type RunningServer } from '../../support/spawn-server';
+import { startNginx, type RunningNginx } from './nginx-server';
+import { publishServers, type Stack } from './stacks';
+
+interface RunningStack {
+  stack: Stack;
+  stop: () => Promise<void>;
+}
+
+/** Resolves with every value, or stops what did start and rejects with the first failure. */
+async function allOrStop<T extends { stop: () => Promise<void> }>(starting: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(starting);
+  const started = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (!failed) return started;
+  await Promise.all(started.map((server) => server.stop()));
+  throw failed.reason;
+}
 
 /**
- * Starts, on free ports: `npm run mock-api`, `npm run preview` in live mode proxying to it, and
- * `npm run preview` in demo mode; and nginx with deploy/nginx, in front of the same mock API (see
- * nginx-server.ts). Their URLs reach the tests through the environment.
+ * One worker's servers: `npm run mock-api`, `npm run preview` in live mode proxying to it, and nginx
+ * with deploy/nginx in front of it (proxying; the browser calling the API on its own origin, a base
+ * ending in /v1/; an API mounted under /api), its configuration and logs in test-results/nginx/<n>.
+ */
+async function startStack(index: number): Promise<RunningStack> {
+  const mockApi = await startMockApi();
+  let started: [RunningServer, RunningNginx];
+  try {
+    started = (await allOrStop<RunningServer | RunningNginx>([
+      startPreviewCommand(mockApi.url),
+      startNginx(
+        [
+          { apiBase: mockApi.url, via: 'proxy' },
+          { apiBase: `${mockApi.url}/v1/`, via: 'direct' },
+          { apiBase: `${mockApi.url}/api`, via: 'proxy' },
+        ],
+        { prefix: `test-results/nginx/${index}` },
+      ),
+    ])) as [RunningServer, RunningNginx];
+  } catch (error) {
+    await mockApi.stop();
+    throw error;
+  }
+  const [live, nginx] = started;
+  const [nginxUrl, nginxCrossOriginUrl, nginxApiMountUrl] = nginx.urls as [string, string, string];
+  return {
+    stack: {
+      mockApiUrl: mockApi.url,
+      liveUrl: live.url,
+      nginxUrl,
+      nginxCrossOriginUrl,
+      nginxApiMountUrl,
+      nginxAccessLog: nginx.accessLog,
+      nginxErrorLog: nginx.errorLog,
+    },
+    stop: async () => {
+      await Promise.all([live.stop(), nginx.stop()]);
+      await mockApi.stop();
+    },
+  };
+}
+
+/**
+ * Starts, on free ports, `npm run preview` in demo mode, and one stack of live-mode servers per
+ * worker (stacks.ts). Their URLs reach the tests through the environment.
  * (`npm run test:e2e` builds first, so the servers serve the current code.)
  */
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
   assertChromium();
-  const mockApi = await startMockApi();
-  const servers = await Promise.allSettled([
-    startPreviewCommand(mockApi.url),
+  const [demo, ...stacks] = await allOrStop<RunningServer | RunningStack>([
     startPreviewCommand(),
-    // Proxying; the browser calling the API on its own origin (a base ending in /v1/); an API mounted under /api.
-    startNginx([
-      { apiBase: mockApi.url, via: 'proxy' },
-      { apiBase: `${mockApi.url}/v1/`, via: 'direct' },
-      { apiBase: `${mockApi.url}/api`, via: 'proxy' },
-    ]),
-  ] as const);
-  const [live, demo, nginx] = servers;
-  if (live.status === 'rejected' || demo.status === 'rejected' || nginx.status === 'rejected') {
-    // No teardown runs after a failed setup: stop what did start.
-    await Promise.all([...servers.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)), mockApi.stop()]);
-    throw servers.find((s) => s.status === 'rejected')?.reason;
-  }
-  process.env.E2E_MOCK_API_URL = mockApi.url;
-  process.env.E2E_LIVE_URL = live.value.url;
-  process.env.E2E_DEMO_URL = demo.value.url;
-  [process.env.E2E_NGINX_URL, process.env.E2E_NGINX_CROSS_ORIGIN_URL, process.env.E2E_NGINX_API_MOUNT_URL] = nginx.value.urls;
-  process.env.E2E_NGINX_ACCESS_LOG = nginx.value.accessLog;
-  process.env.E2E_NGINX_ERROR_LOG = nginx.value.errorLog;
+    ...Array.from({ length: config.workers }, (_, index) => startStack(index)),
+  ]);
+  publishServers({ demoUrl: (demo as RunningServer).url, stacks: (stacks as RunningStack[]).map((running) => running.stack) });
   return async () => {
-    await Promise.all([live.value.stop(), demo.value.stop(), nginx.value.stop(), mockApi.stop()]);
+    await Promise.all([demo!, ...stacks].map((running) => running.stop()));
   };
 }

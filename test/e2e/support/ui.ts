@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export type InputMode = 'mouse' | 'keyboard';
 
@@ -22,10 +22,6 @@ export interface Ui {
 
 const MAX_TABS = 400;
 
-async function hasFocus(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => element === document.activeElement).catch(() => false);
-}
-
 /** Whether the element with focus comes after `target` in the document: then Shift+Tab is the short way. */
 async function focusIsAfter(target: Locator): Promise<boolean> {
   return target.evaluate((element) => {
@@ -37,13 +33,22 @@ async function focusIsAfter(target: Locator): Promise<boolean> {
 /**
  * Tabs (wrapping) until `target` is focused; fails if the keyboard cannot reach it. Towards the target
  * the short way: a link in the header, reached forward from inside a long list, took 190 presses,
- * over a minute on a loaded machine.
+ * over a minute on a loaded machine. Focus is compared with the element found once, not by finding
+ * it again after each press: a role and name are looked up across the whole page, which on a long
+ * list cost more than the press itself. (Should the page replace the element meanwhile, it is found
+ * again.)
  */
 export async function tabTo(page: Page, target: Locator): Promise<void> {
-  await target.waitFor({ state: 'visible', timeout: 5_000 });
+  await expect(target).toBeVisible();
   const key = (await focusIsAfter(target)) ? 'Shift+Tab' : 'Tab';
+  let element = await target.elementHandle();
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
-    if (await hasFocus(target)) return;
+    const focus = await element?.evaluate((found) => (found.isConnected ? found === document.activeElement : 'replaced'));
+    if (focus === true) return;
+    if (focus !== false) {
+      element = await target.elementHandle();
+      continue;
+    }
     await page.keyboard.press(key);
   }
   throw new Error(`Not reachable with ${key} within ${MAX_TABS} presses: ${target.toString()}`);
@@ -53,7 +58,7 @@ export function createUi(page: Page, input: InputMode): Ui {
   if (input === 'mouse') {
     return {
       input,
-      press: (target) => target.click({ timeout: 5_000 }),
+      press: (target) => target.click(),
       fill: (target, text) => target.fill(text),
       select: async (target, label) => {
         await target.selectOption({ label });

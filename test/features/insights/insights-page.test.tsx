@@ -14,7 +14,7 @@ const RANGE = `from=${FROM}&to=${TO}`;
 const card = (name: string) => screen.getByRole('region', { name });
 /** A chart counted from lists not read to their end: its name says so. */
 const partialCard = (name: string) => screen.getByRole('region', { name: `${name} (partial)` });
-const allRead = () => screen.findByText(/^(All read|Read what could be read):/, {}, { timeout: 5_000 });
+const allRead = () => screen.findByText(/^(All read|Read what could be read):/);
 
 /** The meetings Insights should count: started within the range (local days), with a readable time. */
 function countable(ownerId?: string) {
@@ -125,7 +125,7 @@ describe('Insights', () => {
       ),
     );
     renderApp(`/me/insights?${RANGE}`);
-    expect(await screen.findByText(/^Read what could be read:/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Read what could be read:/)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/No meetings tagged “Hiring” read: a page could not be read \(.*Nope\)\./);
     const legend = within(partialCard('Meeting time per week')).getByRole('list', { name: 'Tags: show or hide' });
     expect(legend).not.toHaveTextContent('Untagged');

@@ -148,7 +148,7 @@ describe('the meeting list', () => {
     expect(pagesAfterFirst).toBe(2);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     // Retried, it loads on by itself to the end.
-    await screen.findByText(/^End of list: all \d+ meetings shown\.$/, undefined, { timeout: 5_000 });
+    await screen.findByText(/^End of list: all \d+ meetings shown\.$/);
     expect(screen.queryByText(/Could not load more/)).not.toBeInTheDocument();
   });
 
