@@ -13,3 +13,11 @@ export function useSavedApiKey() {
   const fallback = useSyncExternalStore(apiKeyStore.subscribe, apiKeyStore.getFallback);
   return { key, persistence, fallback };
 }
+
+/**
+ * The key requests use now, re-rendering when it changes: for effects that read what this browser
+ * keeps per key (perKeyName), to read it again for another key. Never shown.
+ */
+export function useKeyInUse(): string | null {
+  return useSyncExternalStore(apiKeyStore.subscribe, apiKeyStore.get);
+}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNotifications } from '@/components/notifications';
 import { sentence, type Sentence } from '@/components/sentence';
 import { formatTime } from '@/lib/dates/format';
+import { useKeyInUse } from '@/lib/session/use-api-key';
 import { interrupted, leftByClosedTabs, removeJournal, type BatchJournal } from './model/batch-journal';
 
 /** "A cleanup confirmed at 2:04 PM was interrupted…": each batch against what was confirmed in it. */
@@ -23,7 +24,11 @@ function account(journal: BatchJournal): Sentence | null {
  */
 export function InterruptedBatchNotice() {
   const { notify } = useNotifications();
+  // The batches are kept per key: a tab that starts without one (a key kept for its tab only) looks
+  // once it is connected.
+  const key = useKeyInUse();
   useEffect(() => {
+    if (!key) return;
     let current = true;
     void leftByClosedTabs().then((journals) => {
       if (!current) return;
@@ -34,6 +39,6 @@ export function InterruptedBatchNotice() {
       }
     });
     return () => void (current = false);
-  }, [notify]);
+  }, [notify, key]);
   return null;
 }
