@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { db } from '../../src/mocks/data/db';
 import { expect, test } from './support/fixtures';
 import { expectWithinViewport } from './support/within-viewport';
+import { widerWordGaps } from './support/word-gaps';
 
 /**
  * How the screens sit on a desktop and on a phone (issue 36): a header that keeps one height and one
@@ -55,6 +56,18 @@ for (const width of [1280, 1440]) {
     ).toBe(true);
     // One row: the nav link's height and the header's padding, not two rows of them.
     expect(first).toBeLessThanOrEqual(64);
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px a button's words are spaced as words: "Copy as Markdown", not "Copy  as Markdown"`, async ({ page, open }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(`/me/meetings/${encodeURIComponent(firstMeeting()?.id ?? '')}`);
+    await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
+    expect(await widerWordGaps(page.getByRole('main').getByRole('button'))).toEqual([]);
+    await open('/me/meetings?select=on');
+    await expect(page.getByRole('button', { name: 'Delete selected…' })).toBeVisible();
+    expect(await widerWordGaps(page.getByRole('main').getByRole('button'))).toEqual([]);
   });
 }
 

@@ -159,6 +159,27 @@ describe('Insights', () => {
     expect(card('Meeting time per week')).toHaveTextContent(new RegExp(`in ${countable(db.me().id).length} meetings`));
   });
 
+  it('shows which quick range is in effect: the default one, the one chosen, none for other days', async () => {
+    const { user, url } = renderApp('/me/insights');
+    const presets = await screen.findByRole('group', { name: 'Quick ranges' });
+    const pressed = () =>
+      within(presets)
+        .getAllByRole('button', { pressed: true })
+        .map((button) => button.textContent);
+    expect(pressed()).toEqual(['Last 12 weeks']);
+    await user.click(within(presets).getByRole('button', { name: 'Last 4 weeks' }));
+    expect(url()).toMatch(/from=\d{4}-\d\d-\d\d&to=/);
+    expect(pressed()).toEqual(['Last 4 weeks']);
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(pressed()).toEqual(['Last 12 weeks']);
+  });
+
+  it('marks no quick range for days of one’s own', async () => {
+    renderApp(`/me/insights?${RANGE}`);
+    const presets = await screen.findByRole('group', { name: 'Quick ranges' });
+    expect(within(presets).getAllByRole('button', { pressed: false })).toHaveLength(4);
+  });
+
   it('explains a range that cannot be used, and reads nothing', async () => {
     const sent = recordRequests();
     renderApp('/me/insights?from=2026-11-20&to=2026-10-01');

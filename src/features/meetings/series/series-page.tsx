@@ -171,8 +171,13 @@ function SeriesMeetings({ scope, series, reads }: { scope: Scope; series: Series
                 </span>
               ) : null}
               <span>
-                <Button variant="ghost" onClick={() => detachMeeting(scope, meeting.id)}>
+                <Button className={styles.takeOut} onClick={() => detachMeeting(scope, meeting.id)}>
                   Take out of this series
+                  {/* Nine buttons of one name: which meeting each takes out, for those who hear them listed. */}
+                  <span className="visually-hidden">
+                    : <bdi>{titleOf(meeting)}</bdi>
+                    {formatDate(meeting.startTime) ? `, ${formatDate(meeting.startTime)}` : ''}
+                  </span>
                 </Button>
               </span>
             </li>

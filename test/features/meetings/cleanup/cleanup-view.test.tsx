@@ -68,7 +68,7 @@ describe('selecting many meetings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete selected…' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('heading')).toHaveTextContent(count === 1 ? 'Delete 1 meeting?' : `Delete ${count} meetings?`);
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(count === 1 ? /^Delete “.+”\?$/ : `Delete ${count} meetings?`);
     expect(within(within(dialog).getByRole('list', { name: 'Meetings to delete' })).getAllByRole('listitem')).toHaveLength(count);
     // Cancel has the focus: a stray Enter never confirms.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -95,6 +95,18 @@ describe('a confirmed batch', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete 2 meetings' }));
     expect(await screen.findByText(/^2 meetings will be deleted in \d seconds?\.$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
+  });
+
+  it('of one meeting: the review names it and speaks of it alone', async () => {
+    const { user } = await selectionMode();
+    await user.click(checkboxes()[1]!);
+    await user.click(screen.getByRole('button', { name: 'Delete selected…' }));
+    const dialog = screen.getByRole('dialog');
+    const [, title] = /^Select “(.+)”, /.exec(checkboxes()[1]!.getAttribute('aria-label') ?? '') ?? [];
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(`Delete “${title}”?`);
+    expect(dialog).toHaveTextContent(/This meeting, [\d h]+ min of recording, will be deleted from your meetings\./);
+    expect(dialog).not.toHaveTextContent(/\b(they|one by one|in all)\b/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   });
 
   it('leaving selection mode during the undo window takes it back, sends nothing and says so', async () => {
