@@ -24,17 +24,6 @@ export function TaskBoardFilters({ scope, params, setParams, facets }: TaskBoard
       ) : null}
       <MeetingPicker value={params.meeting} meetings={facets.meetings} onChange={(meeting) => setParams({ meeting })} />
       <AssigneePicker value={params.assignee} emails={facets.emails} onChange={(assignee) => setParams({ assignee })} />
-      {/* Grouping is the columns' own: the by-person view groups by person anyway. */}
-      {params.view === 'people' ? null : (
-        <label className={filterStyles.checkbox}>
-          <input
-            type="checkbox"
-            checked={params.group === 'assignee'}
-            onChange={(event) => setParams({ group: event.target.checked ? 'assignee' : null })}
-          />
-          Group by assignee
-        </label>
-      )}
     </div>
   );
 }
