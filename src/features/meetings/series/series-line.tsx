@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { TextOption } from '@/components/text-option';
+import { isolateBidi } from '@/lib/text/bidi-text';
 import type { Scope } from '@/lib/routing/scope';
 import { attachMeeting } from '@/lib/series/series-choices';
 import type { Series } from '@/lib/series/find-series';
@@ -62,7 +63,7 @@ export function SeriesLine({ scope, meetingId }: { scope: Scope; meetingId: stri
             items.failed.length ? ` (${items.failed.length} could not be read)` : ''
           }`;
   return (
-    <p className={styles.line}>
+    <p className={styles.line} title={`Part of ${isolateBidi(series.title)} — ${series.meetings.length} meetings; ${open}`}>
       Part of{' '}
       <Link to={seriesScreen.url({ scope, key: series.key })}>
         <bdi>{series.title}</bdi>
