@@ -11,12 +11,14 @@ interface SuggestionsPanelProps {
   meetings: readonly MeetingSummary[];
   scope: Scope;
   disabled: boolean;
+  /** What the last suggestion selected, said where the user pressed it. */
+  said: string;
   /** Selects the suggestion's meetings (never deletes), each with why. */
   onSuggest: (picked: MeetingSummary[], reasons: Suggested, what: string) => void;
 }
 
 /** Presets that select among the meetings loaded; the user reviews before anything is deleted. */
-export function SuggestionsPanel({ meetings, scope, disabled, onSuggest }: SuggestionsPanelProps) {
+export function SuggestionsPanel({ meetings, scope, disabled, said, onSuggest }: SuggestionsPanelProps) {
   const id = useId();
   const empty = useEmptyCheck(scope, (found) =>
     onSuggest(
@@ -78,6 +80,10 @@ export function SuggestionsPanel({ meetings, scope, disabled, onSuggest }: Sugge
           Select duplicates ({groups.reduce((sum, group) => sum + group.others.length, 0)})
         </Button>
       </div>
+      {/* Right under the buttons: below the duplicates, the result of a press was out of sight. */}
+      <p className={styles.said} role="status">
+        {said}
+      </p>
       {check ? (
         <p className={styles.hint} role="status">
           {check.checked} of {check.total} meetings checked

@@ -40,6 +40,27 @@ describe('selecting many meetings', () => {
     expect(checkboxes()[0]).toHaveAccessibleName(/^Select “.+”, .+/);
   });
 
+  it('keeps the list’s day headings, so the user sees when each meeting was', async () => {
+    const { user } = await selectionMode();
+    const headings = (name: string) =>
+      within(screen.getByRole('list', { name }))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+    await waitFor(() => expect(headings('Meetings to select').length).toBeGreaterThan(10));
+    const days = headings('Meetings to select');
+    await user.click(screen.getByRole('button', { name: 'Done selecting' }));
+    await waitFor(() => expect(headings('Meetings')).toEqual(days));
+  });
+
+  it('says what a suggestion selected right under the buttons pressed', async () => {
+    const { user } = await selectionMode();
+    await user.click(screen.getByText('Clean-up suggestions'));
+    const button = screen.getByRole('button', { name: 'Select untitled meetings' });
+    await user.click(button);
+    // Next to them, not below the duplicates the panel lists, out of sight.
+    expect(screen.getByText(/^Selected \d+ meetings?: without a title\.$/).previousElementSibling).toContainElement(button);
+  });
+
   it('selects all loaded, keeps the selection through another filter, and clears it', async () => {
     const { user } = await selectionMode();
     const all = screen.getByRole('button', { name: /^Select all loaded \(\d+\)$/ });
