@@ -99,7 +99,6 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
         notify({ tone: 'info', message: sentence`Nothing was deleted: you left selection mode before the undo window ended.` });
     };
   }, [client, notify]);
-  const [said, setSaid] = useState('');
   const busy = batch.phase === 'undo' || batch.phase === 'deleting' || batch.phase === 'waiting-for-api';
 
   const onToggle = useCallback(
@@ -172,15 +171,7 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
         meetings={meetings}
         scope={scope}
         disabled={busy}
-        said={said}
-        onSuggest={(picked, reasons, what) => {
-          update((current) => selectAll(current, picked, reasons));
-          setSaid(
-            picked.length === 0
-              ? `No meetings loaded are ${what}.`
-              : `Selected ${picked.length} ${picked.length === 1 ? 'meeting' : 'meetings'}: ${what}.`,
-          );
-        }}
+        onSuggest={(picked, reasons) => update((current) => selectAll(current, picked, reasons))}
       />
       {/* Before the batch's panel: closing gives focus back to where it was, and then the panel takes it to Undo. */}
       <ReviewDialog

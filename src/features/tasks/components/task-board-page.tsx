@@ -151,7 +151,7 @@ export function TaskBoardPage() {
           }
         />
       </PageHeader>
-      <TaskBoardFilters scope={scope} params={params} setParams={setParams} facets={facets} />
+      <TaskBoardFilters scope={scope} params={params} setParams={setParams} facets={facets} active={active.length} />
       <BoardViewSwitch scope={scope} params={params} />
       {params.assignee && !request.blocked ? (
         <AssignedCount
