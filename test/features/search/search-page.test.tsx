@@ -270,7 +270,7 @@ describe('the header search box', () => {
     await shortcutsLoaded();
 
     await user.keyboard('/');
-    const box = within(screen.getByRole('main')).getByRole('searchbox', { name: 'Search meetings' });
+    const box = within(screen.getByRole('banner')).getByRole('searchbox', { name: 'Search meetings' });
     expect(box).toHaveFocus();
     expect(box).toHaveValue('');
 
@@ -287,7 +287,7 @@ describe('the header search box', () => {
     const sent = recordRequests();
     const { user, url } = renderApp('/me/meetings');
     await screen.findByRole('heading', { level: 1, name: 'My meetings' });
-    const box = within(screen.getByRole('main')).getByRole('searchbox', { name: 'Search meetings' });
+    const box = within(screen.getByRole('banner')).getByRole('searchbox', { name: 'Search meetings' });
     const pasted = 'x'.repeat(MAX_FILTER_LENGTH + 1);
 
     await user.click(box);
