@@ -173,6 +173,22 @@ test.describe('@nginx deploy/nginx', () => {
     ]);
   });
 
+  test('serves the demo when told to (meetings_api_via demo): the sample data in the browser, no key, no API', async ({
+    page,
+    mockApi,
+  }) => {
+    const demo = env('E2E_NGINX_DEMO_URL');
+    const config = await rawRequest(`${demo}/runtime-config.js`);
+    const sandbox = { window: {} as Record<string, unknown> };
+    runInNewContext(config.decoded().toString(), sandbox);
+    expect(sandbox.window.__MEETINGS_DASHBOARD_CONFIG__).toEqual({ mode: 'demo', apiBaseUrl: '' });
+    // The app runs its demo under the site's security headers: its service worker answers.
+    await page.goto(`${demo}/me/meetings`);
+    await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByText(/^Demo/)).toBeVisible();
+    expect(await mockApi.requests()).toEqual([]);
+  });
+
   test('finds health under an API mounted at /api, never /api/api', async ({ mockApi }) => {
     const mounted = env('E2E_NGINX_API_MOUNT_URL');
     expect((await rawRequest(`${mounted}/api/v1/health`)).status).toBe(200);

@@ -14,11 +14,13 @@ export default async function globalSetup() {
   const servers = await Promise.allSettled([
     startPreviewCommand(mockApi.url),
     startPreviewCommand(),
-    // Proxying; the browser calling the API on its own origin (a base ending in /v1/); an API mounted under /api.
+    // Proxying; the browser calling the API on its own origin (a base ending in /v1/); an API mounted
+    // under /api; the demo.
     startNginx([
       { apiBase: mockApi.url, via: 'proxy' },
       { apiBase: `${mockApi.url}/v1/`, via: 'direct' },
       { apiBase: `${mockApi.url}/api`, via: 'proxy' },
+      { apiBase: 'https://api.example.com', via: 'demo' },
     ]),
   ] as const);
   const [live, demo, nginx] = servers;
@@ -30,7 +32,8 @@ export default async function globalSetup() {
   process.env.E2E_MOCK_API_URL = mockApi.url;
   process.env.E2E_LIVE_URL = live.value.url;
   process.env.E2E_DEMO_URL = demo.value.url;
-  [process.env.E2E_NGINX_URL, process.env.E2E_NGINX_CROSS_ORIGIN_URL, process.env.E2E_NGINX_API_MOUNT_URL] = nginx.value.urls;
+  [process.env.E2E_NGINX_URL, process.env.E2E_NGINX_CROSS_ORIGIN_URL, process.env.E2E_NGINX_API_MOUNT_URL, process.env.E2E_NGINX_DEMO_URL] =
+    nginx.value.urls;
   process.env.E2E_NGINX_ACCESS_LOG = nginx.value.accessLog;
   process.env.E2E_NGINX_ERROR_LOG = nginx.value.errorLog;
   return async () => {
