@@ -5,7 +5,6 @@ import type { RuntimeConfig } from '@/lib/session/runtime-config';
 import { NotificationsProvider } from '@/components/notifications';
 import { UndoableDeletionsProvider } from '@/features/meetings/delete/undoable-deletions-provider';
 import { RuntimeConfigContext } from '@/lib/session/runtime-config-context';
-import { useKeepLocationNow } from '@/lib/routing/location-now';
 import { WarmUpContext } from '@/lib/routing/warm-up';
 import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import { useLoadedWhenIdle } from '@/lib/scheduling/use-loaded-when-idle';
@@ -23,7 +22,6 @@ interface AppProps {
 function PrefetchOnNavigate({ queryClient }: { queryClient: QueryClient }) {
   const location = useLocation();
   useLayoutEffect(() => prefetchRoute(queryClient, location), [queryClient, location]);
-  useKeepLocationNow();
   return null;
 }
 

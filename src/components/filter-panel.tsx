@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from './button';
-import styles from './filters.module.css';
+import filterStyles from './filters.module.css';
+import styles from './filter-panel.module.css';
 
 interface FilterPanelProps {
   /** The filters' landmark name, e.g. "Filter tasks". */
@@ -19,10 +20,10 @@ export function FilterPanel({ label, active, children }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.panel}>
-      <Button className={styles.panelToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((shown) => !shown)}>
+      <Button className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((shown) => !shown)}>
         Filters{active ? ` (${active} on)` : ''}
       </Button>
-      <div id={id} role="search" aria-label={label} className={open ? styles.bar : `${styles.bar} ${styles.folded}`}>
+      <div id={id} role="search" aria-label={label} className={open ? filterStyles.bar : `${filterStyles.bar} ${styles.folded}`}>
         {children}
       </div>
     </div>

@@ -273,10 +273,12 @@ test.describe('on a phone, the first screen', () => {
     const drawn = await entries.evaluateAll((links) =>
       links.map((link) => ({
         icon: getComputedStyle(link, '::before').display !== 'none',
-        // The words seen (not those kept for screen readers alone).
-        words: [...link.querySelectorAll('span')]
-          .filter((span) => span.getBoundingClientRect().width > 1)
-          .map((span) => span.textContent)
+        // The words seen (not those kept for screen readers alone), the stylesheet's too.
+        words: [
+          ...[...link.querySelectorAll('span')].filter((span) => span.getBoundingClientRect().width > 1).map((span) => span.textContent),
+          ...[/^"(.+)" \/ ""$/.exec(getComputedStyle(link, '::after').content)?.[1] ?? ''],
+        ]
+          .filter(Boolean)
           .join(' '),
         bottom: Math.round(link.getBoundingClientRect().bottom),
       })),

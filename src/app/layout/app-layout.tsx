@@ -26,24 +26,16 @@ function navEntryOf(pathname: string): ScreenName | null {
   return 'under' in route.nav ? route.nav.under : route.screen.name;
 }
 
-/** Shorter words under an entry's icon in a phone's tab bar, for an entry whose name is never shown (its title). */
-const CAPTIONS: Partial<Record<ScreenName, string>> = { settings: 'Connect' };
-
 /**
  * A nav entry. Some are drawn as an icon where their words do not fit (app-layout.module.css, by
- * screen name); the words stay for screen readers, and as the tooltip. On a phone every entry is an
- * icon over its words, in a tab bar at the bottom of the screen.
+ * screen name in `data-nav`); the words stay for screen readers, and as the tooltip. On a phone every entry is an
+ * icon over its words (the key screen's shortened, by its stylesheet), in a tab bar at the bottom of
+ * the screen.
  */
 function NavEntryLink({ entry, current }: { entry: (typeof NAV)[number]; current: boolean }) {
-  const caption = CAPTIONS[entry.name];
   return (
-    <Link to={entry.href} className={styles[entry.name]} aria-current={current ? 'page' : undefined} title={entry.label}>
+    <Link to={entry.href} data-nav={entry.name} aria-current={current ? 'page' : undefined} title={entry.label}>
       <span className={styles.navLabel}>{entry.label}</span>
-      {caption ? (
-        <span className={styles.caption} aria-hidden="true">
-          {caption}
-        </span>
-      ) : null}
     </Link>
   );
 }
