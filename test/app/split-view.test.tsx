@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/data/db';
 import { passTime, useFakeClock } from '../support/fake-clock';
-import { renderApp } from '../support/render-app';
+import { renderApp, shortcutsLoaded } from '../support/render-app';
 import { recordRequests, sentTo } from '../support/request-log';
 import { useScreenWidth } from '../support/screen-width';
 
@@ -101,6 +101,8 @@ describe('the split view', () => {
     const first = myMeetings().find((m) => m.tags?.some((tag) => tag.name === 'Product'));
     const { user, url } = renderApp(`/me/meetings/${first!.id}?tag=Product`, { fakeTimers: true });
     await within(await list()).findAllByRole('link');
+    // What the app runs once idle is in (it keeps where the user is, for Undo's way back).
+    await shortcutsLoaded();
     await user.click(await within(pane()).findByRole('button', { name: 'Delete meeting' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete meeting' }));
     // The pane moves on to the next meeting of the list.
@@ -120,6 +122,7 @@ describe('the split view', () => {
     const [first] = myMeetings();
     const { user, url } = renderApp(`/me/meetings/${first!.id}`, { fakeTimers: true });
     const rows = await within(await list()).findAllByRole('link');
+    await shortcutsLoaded();
     await user.click(await within(pane()).findByRole('button', { name: 'Delete meeting' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete meeting' }));
     await waitFor(() => expect(url()).not.toBe(`/me/meetings/${first!.id}`));

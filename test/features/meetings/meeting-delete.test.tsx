@@ -7,7 +7,7 @@ import type { MeetingRecord } from '@/mocks/data/records';
 import { server } from '@/mocks/node/test-server';
 import { deferred } from '../../support/deferred';
 import { passTime, useFakeClock } from '../../support/fake-clock';
-import { renderApp } from '../../support/render-app';
+import { renderApp, shortcutsLoaded } from '../../support/render-app';
 import { recordRequests, sentTo, type SentRequest } from '../../support/request-log';
 import { textContent } from '../../support/text-content';
 
@@ -95,6 +95,8 @@ describe('deleting a meeting', () => {
   it('Undo sends nothing, brings the meeting back and the user back to it', async () => {
     const sent = recordRequests();
     const { user, dialog, url, go } = await askToDelete();
+    // What the app runs once idle is in (it keeps where the user is, for Undo's way back).
+    await shortcutsLoaded();
     await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
     await screen.findByRole('heading', { level: 1, name: 'My meetings' });
     expect(inList()).toBe(false);
@@ -208,6 +210,7 @@ describe('deleting a meeting', () => {
   it('hides the meeting from lists fetched during the countdown too (opened by its link, list not cached)', async () => {
     const sent = recordRequests();
     const { user, url, go } = renderApp(`/me/meetings/${meeting().id}`, { fakeTimers: true });
+    await shortcutsLoaded();
     await user.click(await screen.findByRole('button', { name: 'Delete meeting' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete meeting' }));
     expect(url()).toBe('/me/meetings');
