@@ -39,6 +39,11 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The dev server scans only the app's own page for the dependencies to pre-bundle: by default it
+  // scans every .html file in the repo, the bench's harness pages among them, whose imports only
+  // resolve in the bench's own build; the scan then failed, and dependencies were found late, each
+  // find reloading the page.
+  optimizeDeps: { entries: ['index.html'] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -116,6 +121,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.node.test.ts'],
           exclude: ['**/node_modules/**', 'test/e2e/**'],
+          setupFiles: ['test/setup/node-setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -11,13 +11,25 @@ interface Step {
   name: string;
   command: string;
   args: string[];
+  /** What in its output fails the step though the command passed: `npm test` prints results and nothing else. */
+  stray?: { pattern: RegExp; why: string };
 }
 
 const STEPS: Step[] = [
   { name: 'ESLint', command: 'eslint', args: ['.', '--max-warnings=0'] },
   { name: 'Prettier', command: 'prettier', args: ['--check', '--cache', '--log-level=warn', '.'] },
   { name: 'type check', command: 'tsc', args: ['--build'] },
-  { name: 'Vitest', command: 'vitest', args: ['run'] },
+  {
+    name: 'Vitest',
+    command: 'vitest',
+    args: ['run'],
+    // Vitest prints what a test logged under "stderr | file > test": each test project's setup fails
+    // such a test, and this catches what was logged outside any test (a file's setup or teardown).
+    stray: {
+      pattern: /^\S*(?:stdout|stderr)\S* \|/m,
+      why: 'Something was logged during the tests (above): `npm test` prints results only.',
+    },
+  },
 ];
 
 const BIN = join(import.meta.dirname, '..', 'node_modules', '.bin');
@@ -40,8 +52,11 @@ function run(step: Step): Promise<Outcome> {
   child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
   return new Promise((resolve) => {
-    const end = (ok: boolean, extra = '') =>
-      resolve({ step, ok, seconds: (performance.now() - started) / 1000, output: Buffer.concat(chunks).toString() + extra });
+    const end = (ok: boolean, extra = '') => {
+      const output = Buffer.concat(chunks).toString() + extra;
+      const stray = ok && step.stray?.pattern.test(output) ? `${step.stray.why}\n` : '';
+      resolve({ step, ok: ok && !stray, seconds: (performance.now() - started) / 1000, output: output + stray });
+    };
     child.on('error', (error) => end(false, `${error.message}\n`));
     child.on('close', (code, signal) => end(code === 0, signal ? `ended by ${signal}\n` : ''));
   });

@@ -77,11 +77,11 @@ export function readRetryAt(headers: Headers, now: Date = new Date()): Date | nu
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
-/** "in 12 s"; later today "at 08:29 AM"; another day "on Tue, Nov 24 at 08:29 AM". */
+/** "in 12 s"; later today "at 8:29 AM"; another day "on Tue, Nov 24 at 8:29 AM". */
 export function describeWait(retryAt: Date, now: Date = new Date()): string {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
   if (seconds < 90) return `in ${seconds} s`;
-  const time = retryAt.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const time = retryAt.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
   if (sameDay(retryAt, now)) return `at ${time}`;
   const day = retryAt.toLocaleDateString(undefined, {
     weekday: 'short',

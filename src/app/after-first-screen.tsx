@@ -1,6 +1,7 @@
 import { InterruptedBatchNotice } from '@/features/meetings/cleanup/interrupted-batch-notice';
 import { RestoreAcceptedDeletions } from '@/features/meetings/delete/restore-accepted-deletions';
 import { useEffect } from 'react';
+import { useKeepLocationNow } from '@/lib/routing/location-now';
 import { BackgroundRefreshErrors } from './background-refresh-errors';
 import { learnDateFormatsWhenIdle } from './learn-date-formats-when-idle';
 
@@ -8,6 +9,8 @@ import { learnDateFormatsWhenIdle } from './learn-date-formats-when-idle';
 export default function AfterFirstScreen() {
   // For the next visits: formatting dates without Intl spares them loading the locale data.
   useEffect(() => void learnDateFormatsWhenIdle(), []);
+  // For an undo's way back (a deletion can only be undone once there was a screen to delete from).
+  useKeepLocationNow();
   return (
     <>
       {/* A refresh can only fail once there is data on screen and time has passed: never before this. */}

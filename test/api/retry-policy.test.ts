@@ -109,9 +109,9 @@ describe('Retry-After and X-RateLimit-Reset', () => {
   it('says when: in seconds, at a time later today, with the date on another day', () => {
     const local = new Date(2026, 10, 20, 9, 0, 0);
     expect(describeWait(new Date(local.getTime() + 12_000), local)).toBe('in 12 s');
-    expect(describeWait(new Date(2026, 10, 20, 14, 29), local)).toMatch(/^at 02:29\sPM$/);
-    expect(describeWait(new Date(2026, 10, 23, 8, 29), local)).toMatch(/^on Mon, Nov 23 at 08:29\sAM$/);
-    expect(describeWait(new Date(2027, 0, 4, 8, 29), local)).toMatch(/^on Mon, Jan 4, 2027 at 08:29\sAM$/);
+    expect(describeWait(new Date(2026, 10, 20, 14, 29), local)).toMatch(/^at 2:29\sPM$/);
+    expect(describeWait(new Date(2026, 10, 23, 8, 29), local)).toMatch(/^on Mon, Nov 23 at 8:29\sAM$/);
+    expect(describeWait(new Date(2027, 0, 4, 8, 29), local)).toMatch(/^on Mon, Jan 4, 2027 at 8:29\sAM$/);
   });
 });
 

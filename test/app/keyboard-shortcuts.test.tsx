@@ -60,7 +60,7 @@ describe('moving through a list with the keyboard', () => {
     expect(results.length).toBeGreaterThan(1);
     // The search page puts the cursor in its box (after its first frame), where j is typed: once it
     // has, leave it.
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search meetings' })).toHaveFocus());
+    await waitFor(() => expect(within(screen.getByRole('main')).getByRole('searchbox', { name: 'Search meetings' })).toHaveFocus());
     await user.click(screen.getByRole('heading', { level: 1, name: 'Search' }));
     await user.keyboard('j');
     expect(within(results[0]!).getByRole('heading', { level: 2 }).querySelector('a')).toHaveFocus();

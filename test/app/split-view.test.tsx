@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/data/db';
 import { passTime, useFakeClock } from '../support/fake-clock';
-import { renderApp } from '../support/render-app';
+import { renderApp, shortcutsLoaded } from '../support/render-app';
 import { recordRequests, sentTo } from '../support/request-log';
 import { useScreenWidth } from '../support/screen-width';
 
@@ -92,6 +92,49 @@ describe('the split view', () => {
     expect(sentTo(sent, /\/meetings\//, 'DELETE')[0]?.url.pathname).toBe(`/v1/me/meetings/${first!.id}`);
     await passTime(30_000);
     expect(sentTo(sent, /\/meetings\//, 'DELETE')).toHaveLength(1);
+  });
+
+  it('Undo in the pane brings the restored meeting back into it, where the user was', async () => {
+    useFakeClock();
+    useScreenWidth(1280);
+    const sent = recordRequests();
+    const first = myMeetings().find((m) => m.tags?.some((tag) => tag.name === 'Product'));
+    const { user, url } = renderApp(`/me/meetings/${first!.id}?tag=Product`, { fakeTimers: true });
+    await within(await list()).findAllByRole('link');
+    // What the app runs once idle is in (it keeps where the user is, for Undo's way back).
+    await shortcutsLoaded();
+    await user.click(await within(pane()).findByRole('button', { name: 'Delete meeting' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete meeting' }));
+    // The pane moves on to the next meeting of the list.
+    await waitFor(() => expect(url()).toMatch(/^\/me\/meetings\/[^?]+\?tag=Product$/));
+    expect(url()).not.toContain(first!.id);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(url()).toBe(`/me/meetings/${first!.id}?tag=Product`));
+    expect(await within(pane()).findByRole('heading', { level: 1, name: first!.title! })).toBeInTheDocument();
+    expect(await rowOf(first!.id)).toHaveAttribute('aria-current', 'page');
+    expect(sentTo(sent, /\/meetings\//, 'DELETE')).toHaveLength(0);
+  });
+
+  it('Undo leaves the user where they are once they have moved on from where the delete left them', async () => {
+    useFakeClock();
+    useScreenWidth(1280);
+    const [first] = myMeetings();
+    const { user, url } = renderApp(`/me/meetings/${first!.id}`, { fakeTimers: true });
+    const rows = await within(await list()).findAllByRole('link');
+    await shortcutsLoaded();
+    await user.click(await within(pane()).findByRole('button', { name: 'Delete meeting' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete meeting' }));
+    await waitFor(() => expect(url()).not.toBe(`/me/meetings/${first!.id}`));
+    // Another meeting, chosen after the delete moved the pane on.
+    const other = rows.find(
+      (row) => row.isConnected && !url().startsWith(row.getAttribute('href') ?? '') && !row.getAttribute('href')?.includes(first!.id),
+    )!;
+    await user.click(other);
+    await waitFor(() => expect(url()).toBe(other.getAttribute('href')));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await rowOf(first!.id)).toBeInTheDocument();
+    expect(url()).toBe(other.getAttribute('href'));
   });
 });
 

@@ -88,8 +88,8 @@ describe('the first rows, before the app runs', () => {
     const links = within(list!).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Candidate chat45 min10:15 AM – 11:00 AM',
-      'Roadmap discussion25 min08:00 AM – 08:25 AM',
-      'Untitled meetingDuration unknown08:30 AM',
+      'Roadmap discussion25 min8:00 AM – 8:25 AM',
+      'Untitled meetingDuration unknown8:30 AM',
       'Quick syncDuration unknown11:45 AM',
     ]);
     expect(links[0]).toHaveAttribute('href', '/me/meetings/1022374518931208052');

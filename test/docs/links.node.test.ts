@@ -74,6 +74,15 @@ describe('the README and docs/', () => {
     expect(named.filter((name) => !scripts.includes(name))).toEqual([]);
   });
 
+  // Decision records are history: they name files as they were.
+  it.each(FILES.filter((file) => !file.startsWith(join('docs', 'decisions'))))(
+    '%s: every file of the repo it names (`src/…`, `test/…`, `deploy/…`) is there',
+    (file) => {
+      const named = [...readFileSync(file, 'utf8').matchAll(/`((?:src|test|deploy|public)\/[^`\s*]+)`/g)].map(([, path]) => path!);
+      expect(named.filter((path) => !existsSync(path.replace(/[/:]$/, '')))).toEqual([]);
+    },
+  );
+
   it('the README: at most 200 lines, and links two of the browser suite screenshots', () => {
     const readme = readFileSync('README.md', 'utf8');
     expect(readme.split('\n').length).toBeLessThanOrEqual(200);

@@ -137,17 +137,6 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   {
-    name: 'task board, grouped',
-    path: '/workspace/tasks?group=assignee',
-    ready: (page) =>
-      expect(
-        page
-          .getByRole('region', { name: /^Completed/ })
-          .getByRole('article')
-          .first(),
-      ).toBeVisible(),
-  },
-  {
     name: 'search results',
     path: '/search?q=pricing',
     ready: (page) => expect(page.locator('main mark').first()).toBeVisible(),

@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { db } from '../../src/mocks/data/db';
 import { expect, test } from './support/fixtures';
 import { expectWithinViewport } from './support/within-viewport';
+import { widerWordGaps } from './support/word-gaps';
+import { addressWordsCut } from './support/broken-words';
 
 /**
  * How the screens sit on a desktop and on a phone (issue 36): a header that keeps one height and one
@@ -55,6 +57,18 @@ for (const width of [1280, 1440]) {
     ).toBe(true);
     // One row: the nav link's height and the header's padding, not two rows of them.
     expect(first).toBeLessThanOrEqual(64);
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px a button's words are spaced as words: "Copy as Markdown", not "Copy  as Markdown"`, async ({ page, open }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(`/me/meetings/${encodeURIComponent(firstMeeting()?.id ?? '')}`);
+    await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
+    expect(await widerWordGaps(page.getByRole('main').getByRole('button'))).toEqual([]);
+    await open('/me/meetings?select=on');
+    await expect(page.getByRole('button', { name: 'Delete selected…' })).toBeVisible();
+    expect(await widerWordGaps(page.getByRole('main').getByRole('button'))).toEqual([]);
   });
 }
 
@@ -177,5 +191,111 @@ test.describe('on a touch screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My meetings' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Go to…' })).toBeVisible();
     await expect(page.getByRole('banner').locator('kbd:visible')).toHaveCount(0);
+  });
+});
+
+/** Where the header's fixed parts are: the app's name, the demo badge, and (on a wide screen) the search box. */
+async function headerPlaces(page: Page): Promise<Record<string, { x: number; y: number } | null>> {
+  const banner = page.getByRole('banner');
+  const place = async (locator: Locator) => {
+    const box = (await locator.isVisible()) ? await locator.boundingBox() : null;
+    return box ? { x: Math.round(box.x), y: Math.round(box.y) } : null;
+  };
+  return {
+    name: await place(banner.getByRole('link', { name: 'Meeting Records' })),
+    badge: await place(banner.getByText(/^Demo/).first()),
+    search: await place(banner.getByRole('searchbox', { name: 'Search meetings' })),
+    palette: await place(banner.getByRole('button', { name: /^Go to/ })),
+  };
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the header's name, badge, search box and palette keep their places on every screen, the search page too`, async ({
+    page,
+    open,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const places: Record<string, Awaited<ReturnType<typeof headerPlaces>>> = {};
+    for (const screen of screens()) {
+      await open(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
+      places[screen.path] = await headerPlaces(page);
+    }
+    const [first] = Object.values(places);
+    expect(first?.name, 'the app’s name is shown').not.toBeNull();
+    for (const [path, at] of Object.entries(places)) expect(at, path).toEqual(first);
+  });
+
+  test(`at ${width} px an invalid "Meetings owned by" moves nothing: the message lies over the page`, async ({ page, open }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open('/workspace/tasks');
+    await expect(page.getByRole('region', { name: /^Open/ }).getByRole('article').first()).toBeVisible();
+    const filters = page.getByRole('search', { name: 'Filter tasks' });
+    if (width < 640) await page.getByRole('button', { name: 'Filters' }).click();
+    const others = [
+      filters.getByRole('group', { name: 'Created' }),
+      filters.getByLabel('Meeting', { exact: true }),
+      filters.getByLabel('Assigned to', { exact: true }),
+    ];
+    const board = page.getByRole('navigation', { name: 'Task views' });
+    const boxes = async () => Promise.all([...others, board].map((locator) => locator.boundingBox()));
+    const before = await boxes();
+    const owner = filters.getByLabel('Meetings owned by');
+    await owner.fill('bob@');
+    await owner.press('Enter');
+    await expect(owner).toHaveAccessibleDescription(/is not a full e-mail address/);
+    expect(await boxes()).toEqual(before);
+    await expectWithinViewport(page, 'the task board with an invalid address');
+  });
+}
+
+test.describe('on a phone, the first screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('of the task board shows tasks: its filters wait behind a Filters button that says how many are on', async ({ page, open }) => {
+    await open('/workspace/tasks?member=li.ming%40acme.example');
+    const firstCard = page.getByRole('region', { name: /^Open/ }).getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    expect(((await firstCard.boundingBox())?.y ?? Infinity) + ((await firstCard.boundingBox())?.height ?? 0)).toBeLessThanOrEqual(844);
+    const toggle = page.getByRole('button', { name: 'Filters (1 on)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Meetings owned by')).toBeHidden();
+    await toggle.click();
+    await expect(page.getByLabel('Meetings owned by')).toHaveValue('li.ming@acme.example');
+  });
+
+  test('has the app’s name in its header, and every screen in a tab bar as an icon over its words', async ({ page, open }) => {
+    await open('/me/meetings');
+    await expect(page.getByRole('heading', { level: 1, name: 'My meetings' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Meeting Records' })).toBeVisible();
+    const entries = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(entries).toHaveCount(5);
+    const drawn = await entries.evaluateAll((links) =>
+      links.map((link) => ({
+        icon: getComputedStyle(link, '::before').display !== 'none',
+        // The words seen (not those kept for screen readers alone), the stylesheet's too.
+        words: [
+          ...[...link.querySelectorAll('span')].filter((span) => span.getBoundingClientRect().width > 1).map((span) => span.textContent),
+          ...[/^"(.+)" \/ ""$/.exec(getComputedStyle(link, '::after').content)?.[1] ?? ''],
+        ]
+          .filter(Boolean)
+          .join(' '),
+        bottom: Math.round(link.getBoundingClientRect().bottom),
+      })),
+    );
+    expect(drawn.map(({ words }) => words)).toEqual(['Meetings', 'Tasks', 'Insights', 'Search', 'Connect']);
+    expect(drawn.every(({ icon }) => icon)).toBe(true);
+    // At the screen's foot, all in one row.
+    expect(new Set(drawn.map(({ bottom }) => bottom)).size).toBe(1);
+    expect(drawn[0]!.bottom).toBeGreaterThan(800);
+  });
+
+  test('breaks an e-mail address at its "@" or a dot, never inside a word', async ({ page, open }) => {
+    await open('/workspace/tasks');
+    await expect(page.getByRole('region', { name: /^Open/ }).getByRole('article').first()).toBeVisible();
+    expect(await addressWordsCut(page.getByRole('main'))).toEqual([]);
+    await open(`/me/meetings/${encodeURIComponent(firstMeeting()?.id ?? '')}`);
+    await expect(page.getByRole('region', { name: 'Attendees' }).getByRole('listitem').first()).toBeVisible();
+    expect(await addressWordsCut(page.getByRole('main'))).toEqual([]);
   });
 });

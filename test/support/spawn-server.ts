@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
+  /** All the command has printed so far, stdout and stderr as they came. */
+  output: () => string;
 }
 
 interface SpawnOptions {
@@ -47,7 +49,7 @@ export function spawnServer(
       const match = urlPattern.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve({ url: match[1].replace(/\/$/, ''), stop });
+        resolve({ url: match[1].replace(/\/$/, ''), stop, output: () => output });
       }
     };
     child.stdout?.on('data', onData);

@@ -72,7 +72,7 @@ function scopeSwitch(location: { pathname: string; search: string }): PaletteOpt
   const dates = { from: params.get('from'), to: params.get('to') };
   const tasks = match.screen === taskBoardScreen;
   const href = tasks
-    ? taskLinks.board(other, { ...dates, meeting: params.get('meeting'), group: params.get('group') })
+    ? taskLinks.board(other, { ...dates, meeting: params.get('meeting'), view: params.get('view') })
     : meetingLinks.list(other, dates);
   return {
     key: `scope:${other}`,

@@ -28,11 +28,13 @@ function navEntryOf(pathname: string): ScreenName | null {
 
 /**
  * A nav entry. Some are drawn as an icon where their words do not fit (app-layout.module.css, by
- * screen name); the words stay for screen readers, and as the tooltip.
+ * screen name in `data-nav`); the words stay for screen readers, and as the tooltip. On a phone every entry is an
+ * icon over its words (the key screen's shortened, by its stylesheet), in a tab bar at the bottom of
+ * the screen.
  */
 function NavEntryLink({ entry, current }: { entry: (typeof NAV)[number]; current: boolean }) {
   return (
-    <Link to={entry.href} className={styles[entry.name]} aria-current={current ? 'page' : undefined} title={entry.label}>
+    <Link to={entry.href} data-nav={entry.name} aria-current={current ? 'page' : undefined} title={entry.label}>
       <span className={styles.navLabel}>{entry.label}</span>
     </Link>
   );
@@ -53,15 +55,18 @@ export function AppLayout() {
       </a>
       <header ref={header} className={styles.header}>
         <div className={styles.headerInner}>
-          <Link to={HOME_PATH} className={styles.brand}>
-            Meeting Records
-          </Link>
-          {mode === 'demo' ? (
-            <span className={styles.badge} title={DEMO_RESETS}>
-              Demo<span className={styles.wideOnly}> data</span>
-              <span className="visually-hidden">. {DEMO_RESETS}</span>
-            </span>
-          ) : null}
+          {/* The app's name and its mode, together at the start on every screen and width. */}
+          <div className={styles.identity}>
+            <Link to={HOME_PATH} className={styles.brand}>
+              Meeting Records
+            </Link>
+            {mode === 'demo' ? (
+              <span className={styles.badge} title={DEMO_RESETS}>
+                Demo<span className={styles.wideOnly}> data</span>
+                <span className="visually-hidden">. {DEMO_RESETS}</span>
+              </span>
+            ) : null}
+          </div>
           <nav className={styles.nav} aria-label="Main">
             <ul>
               {NAV.map((entry) => (

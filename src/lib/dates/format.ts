@@ -1,17 +1,10 @@
 /** Display formatting in the user's locale and time zone. Invalid or missing input gives null. */
 import { formatWithPattern, type DatePattern } from './date-patterns';
+import { DATE_STYLES, type DateStyle } from './date-styles';
 import { dayRangeError, localDate, type DayRange } from './day-range';
 import { readDateTime } from './date-time';
 import { readLearnedDateFormats } from './learned-date-formats';
 import { visibleText } from '@/lib/text/visible-text';
-
-/** The styles dates are shown in, learned for later visits by src/lib/dates/learn-date-formats.ts. */
-export const DATE_STYLES = {
-  date: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
-  time: { hour: '2-digit', minute: '2-digit' },
-  dayHeading: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-type DateStyle = keyof typeof DATE_STYLES;
 
 interface DateFormatter {
   format: (date: Date) => string;

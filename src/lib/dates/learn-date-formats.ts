@@ -5,7 +5,7 @@
  * not learned, and the formatter itself is used.
  */
 import { fieldValue, formatWithPattern, type DatePattern, type Field } from './date-patterns';
-import { DATE_STYLES } from './format';
+import { DATE_STYLES } from './date-styles';
 import { LEARNED_DATE_FORMATS_KEY, learnedIn, type StoredDateFormats } from './learned-date-formats';
 import { whenIdle } from '@/lib/scheduling/when-idle';
 

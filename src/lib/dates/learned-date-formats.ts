@@ -1,9 +1,10 @@
 import { formatWithPattern, type DatePattern } from './date-patterns';
+import { DATE_STYLES } from './date-styles';
 
 /**
  * The date patterns learned on this device, kept in localStorage (formats, nothing private) for the
- * browser and language they were learned in: another language, or a browser update (which may bring
- * new locale data), and they are learned again.
+ * browser and language they were learned in, and the styles they were learned for: another language,
+ * a browser update (which may bring new locale data) or a style the app changed, and they are learned again.
  */
 export const LEARNED_DATE_FORMATS_KEY = 'meetings-dashboard.date-formats';
 
@@ -13,8 +14,8 @@ export interface StoredDateFormats {
   patterns: Record<string, DatePattern>;
 }
 
-/** The browser and its language (Intl's default locale), as the formats are learned in. */
-export const learnedIn = () => `${navigator.userAgent} ${navigator.language}`;
+/** The browser, its language (Intl's default locale) and the styles, as the formats are learned in. */
+export const learnedIn = () => `${navigator.userAgent} ${navigator.language} ${JSON.stringify(DATE_STYLES)}`;
 
 /** The patterns learned in this browser and language, by style; null when there are none (or none readable). */
 export function readLearnedDateFormats(): Record<string, DatePattern> | null {

@@ -78,13 +78,16 @@ function occurrence(random: Random, at: string, minutes: number, title: string, 
   const id = random.digitId();
   const generatedTitle = `Team discussion: ${random.pick(topic.points).split(' ').slice(0, 6).join(' ')}…`;
   const summaryWith = writeSummary(random, topic, speakers.slice(1));
-  // Items their owners took on aloud, as the meeting ended, so the series page can link to the turn.
-  const transcript = [
-    writeTranscript(random, { speakers, lines: [...topic.points, ...smallTalk], turns: 24, format: 'bold' }),
-    ...items.flatMap(({ content, who }) =>
-      who && present.includes(who) ? [`**${who.name}**\nI'll take that: ${content.toLowerCase()}.`] : [],
-    ),
-  ].join('\n\n');
+  // Items their owners took on aloud, each where it came up in the discussion (not drawn at random,
+  // so the rest of the data stays as it was), so the series page can link to the turn.
+  const turns = writeTranscript(random, { speakers, lines: [...topic.points, ...smallTalk], turns: 24, format: 'bold' }).split('\n\n');
+  const day = Math.floor(start / 86_400_000);
+  items.forEach(({ content, who }, index) => {
+    if (!who || !present.includes(who)) return;
+    const after = 3 + ((day * 5 + index * 7) % 19);
+    turns.splice(after + index, 0, `**${who.name}**\nI'll take that: ${content.toLowerCase()}.`);
+  });
+  const transcript = turns.join('\n\n');
   const tasks = items.map((i) => task(random, i));
   return {
     id,

@@ -456,7 +456,7 @@ test('@live-only filters too long for a URL are refused before anything is sent,
   const sentTo = (path: string) => pageRequests.filter((request) => new URL(request.url).pathname === path);
   // A 20,000-character search, pasted into the search field.
   await open('/search');
-  const field = page.getByRole('searchbox', { name: 'Search meetings' });
+  const field = page.getByRole('main').getByRole('searchbox', { name: 'Search meetings' });
   const pasted = 'budget '.repeat(2_858).slice(0, 20_000);
   await field.fill(pasted);
   await expect(field).toHaveAccessibleDescription(

@@ -167,6 +167,23 @@ test.describe('@nginx deploy/nginx', () => {
     ]);
   });
 
+  test('serves the demo when told to (meetings_api_via demo): the sample data in the browser, no key, no API', async ({
+    page,
+    mockApi,
+    stack,
+  }) => {
+    const demo = stack.nginxDemoUrl;
+    const config = await rawRequest(`${demo}/runtime-config.js`);
+    const sandbox = { window: {} as Record<string, unknown> };
+    runInNewContext(config.decoded().toString(), sandbox);
+    expect(sandbox.window.__MEETINGS_DASHBOARD_CONFIG__).toEqual({ mode: 'demo', apiBaseUrl: '' });
+    // The app runs its demo under the site's security headers: its service worker answers.
+    await page.goto(`${demo}/me/meetings`);
+    await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByText(/^Demo/)).toBeVisible();
+    expect(await mockApi.requests()).toEqual([]);
+  });
+
   test('finds health under an API mounted at /api, never /api/api', async ({ mockApi, stack }) => {
     const mounted = stack.nginxApiMountUrl;
     expect((await rawRequest(`${mounted}/api/v1/health`)).status).toBe(200);

@@ -35,6 +35,7 @@ async function startStack(index: number): Promise<RunningStack> {
           { apiBase: mockApi.url, via: 'proxy' },
           { apiBase: `${mockApi.url}/v1/`, via: 'direct' },
           { apiBase: `${mockApi.url}/api`, via: 'proxy' },
+          { apiBase: 'https://api.example.com', via: 'demo' },
         ],
         { prefix: `test-results/nginx/${index}` },
       ),
@@ -44,7 +45,7 @@ async function startStack(index: number): Promise<RunningStack> {
     throw error;
   }
   const [live, nginx] = started;
-  const [nginxUrl, nginxCrossOriginUrl, nginxApiMountUrl] = nginx.urls as [string, string, string];
+  const [nginxUrl, nginxCrossOriginUrl, nginxApiMountUrl, nginxDemoUrl] = nginx.urls as [string, string, string, string];
   return {
     stack: {
       mockApiUrl: mockApi.url,
@@ -52,6 +53,7 @@ async function startStack(index: number): Promise<RunningStack> {
       nginxUrl,
       nginxCrossOriginUrl,
       nginxApiMountUrl,
+      nginxDemoUrl,
       nginxAccessLog: nginx.accessLog,
       nginxErrorLog: nginx.errorLog,
     },

@@ -11,7 +11,7 @@ export const SNIPPET_FILE = 'deploy/nginx/snippets/meetings-dashboard.conf';
 /** What a deployer sets in the site file (see docs/deploying.md). */
 export interface SiteSettings {
   apiBase: string;
-  via: 'proxy' | 'direct';
+  via: 'proxy' | 'direct' | 'demo';
 }
 
 export interface RunningNginx {

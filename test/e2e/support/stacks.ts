@@ -13,6 +13,8 @@ export interface Stack {
   nginxUrl: string;
   nginxCrossOriginUrl: string;
   nginxApiMountUrl: string;
+  /** The same nginx site serving the demo (`meetings_api_via demo`): no API behind it. */
+  nginxDemoUrl: string;
   nginxAccessLog: string;
   nginxErrorLog: string;
 }

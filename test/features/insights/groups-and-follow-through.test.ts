@@ -6,6 +6,8 @@ import { followThrough } from '@/features/insights/model/follow-through';
 import { byTag, groupLabel, NOT_SORTED_YET, UNTAGGED } from '@/features/insights/model/meeting-groups';
 import { readMeetings } from '@/features/insights/model/meeting-time';
 import { recurringCost } from '@/features/insights/model/recurring-cost';
+import { findSeries } from '@/lib/series/find-series';
+import { fromSummary } from '@/lib/series/series-meeting';
 
 const summary = (id: string, title: string, start: string, minutes: number): MeetingSummary => ({
   id,
@@ -37,26 +39,30 @@ describe('stacking personal meetings by tag', () => {
 });
 
 describe('recurring cost', () => {
-  it('ranks meetings sharing a title (dates and numbers aside) by hours, with count and average; one-offs apart', () => {
-    const { meetings } = readMeetings(
-      [
-        summary('1', 'Weekly sync #1', '2026-11-02T10:00:00Z', 30),
-        summary('2', 'Weekly Sync #2', '2026-11-09T10:00:00Z', 60),
-        summary('3', 'Design review 2026-11-03', '2026-11-03T10:00:00Z', 90),
-        summary('4', 'Design review 2026-11-10', '2026-11-10T10:00:00Z', 90),
-        summary('5', 'Offsite', '2026-11-05T10:00:00Z', 480),
-        // Untitled meetings have nothing in common, however many there are.
-        { ...summary('6', '', '2026-11-05T10:00:00Z', 600), title: null },
-        { ...summary('7', '', '2026-11-06T10:00:00Z', 600), title: '   ' },
-      ],
-      () => 'g',
-    );
-    const ranked = recurringCost(meetings);
-    expect(ranked.map((r) => [r.key, r.meetings.length, r.hours, r.averageMinutes])).toEqual([
-      ['design review', 2, 3, 90],
-      ['weekly sync', 2, 1.5, 45],
+  it('ranks the series every screen finds by hours, with count and average; a title shared without a rhythm is no series', () => {
+    const summaries = [
+      // Weekly: a series.
+      summary('1', 'Weekly sync #1', '2026-10-26T10:00:00Z', 30),
+      summary('2', 'Weekly Sync #2', '2026-11-02T10:00:00Z', 60),
+      summary('3', 'Weekly sync #3', '2026-11-09T10:00:00Z', 30),
+      // One calendar series, whatever the titles.
+      { ...summary('4', 'Design review', '2026-11-03T15:00:00Z', 90), calendarEventId: 'abc_20261103T150000Z' },
+      { ...summary('5', 'Design review (moved)', '2026-11-11T09:00:00Z', 90), calendarEventId: 'abc_20261110T150000Z' },
+      // The same title four times, at no rhythm: not a recurring meeting.
+      summary('6', 'Roadmap check-in', '2026-10-27T08:00:00Z', 25),
+      summary('7', 'Roadmap check-in', '2026-11-04T17:00:00Z', 25),
+      summary('8', 'Roadmap check-in', '2026-11-06T12:00:00Z', 25),
+      summary('9', 'Roadmap check-in', '2026-11-19T07:30:00Z', 25),
+    ];
+    const { meetings } = readMeetings(summaries, () => 'g');
+    const series = findSeries(summaries.flatMap((m) => fromSummary(m) ?? []));
+    const ranked = recurringCost(series, meetings);
+    expect(ranked.map((r) => [r.title, r.meetings.length, r.hours, r.averageMinutes])).toEqual([
+      ['Design review (moved)', 2, 3, 90],
+      ['Weekly sync #3', 3, 2, 40],
     ]);
-    expect(ranked[1]?.meetings.map((m) => m.id)).toEqual(['2', '1']);
+    expect(ranked[1]?.meetings.map((m) => m.id)).toEqual(['3', '2', '1']);
+    expect(ranked.map((r) => r.key)).toEqual(series.map((s) => s.key).sort());
   });
 });
 

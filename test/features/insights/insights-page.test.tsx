@@ -180,6 +180,44 @@ describe('Insights', () => {
     expect(downloads.at(-1)?.download).toBe('meeting-hours-per-week-partial.csv');
   });
 
+  it('shows which quick range is in effect: the default one, the one chosen, none for other days', async () => {
+    const { user, url } = renderApp('/me/insights');
+    const presets = await screen.findByRole('group', { name: 'Quick ranges' });
+    const pressed = () =>
+      within(presets)
+        .getAllByRole('button', { pressed: true })
+        .map((button) => button.textContent);
+    expect(pressed()).toEqual(['Last 12 weeks']);
+    await user.click(within(presets).getByRole('button', { name: 'Last 4 weeks' }));
+    expect(url()).toMatch(/from=\d{4}-\d\d-\d\d&to=/);
+    expect(pressed()).toEqual(['Last 4 weeks']);
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(pressed()).toEqual(['Last 12 weeks']);
+  });
+
+  it('marks no quick range for days of one’s own', async () => {
+    renderApp(`/me/insights?${RANGE}`);
+    const presets = await screen.findByRole('group', { name: 'Quick ranges' });
+    expect(within(presets).getAllByRole('button', { pressed: false })).toHaveLength(4);
+  });
+
+  it('calls recurring what the meetings’ own pages call a series, and links to its page', async () => {
+    const { user } = renderApp('/me/insights?from=2026-08-31&to=2026-11-20');
+    await allRead();
+    const recurring = card('Recurring meetings that take the most time');
+    const names = [...recurring.querySelectorAll('details > summary')].map((summary) => summary.textContent);
+    // The weekly sync kept in the calendar (renamed once) and the numbered one-to-one; not the
+    // demo's meetings that merely share a title, such as the four Roadmap check-ins.
+    expect(names).toEqual(['Weekly sync', 'Alex / Priya 1:1 #12']);
+    expect(recurring).toHaveTextContent(/9 meetings/);
+    expect(recurring).not.toHaveTextContent('Roadmap check-in');
+    await user.click(within(recurring).getByText('Weekly sync'));
+    expect(within(recurring).getByRole('link', { name: 'The series’ page: Weekly sync' })).toHaveAttribute(
+      'href',
+      `/me/series/${encodeURIComponent('event:weeklysync4f2a9c')}`,
+    );
+  });
+
   it('explains a range that cannot be used, and reads nothing', async () => {
     const sent = recordRequests();
     renderApp('/me/insights?from=2026-11-20&to=2026-10-01');

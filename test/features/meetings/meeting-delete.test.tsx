@@ -7,7 +7,7 @@ import type { MeetingRecord } from '@/mocks/data/records';
 import { server } from '@/mocks/node/test-server';
 import { deferred } from '../../support/deferred';
 import { passTime, useFakeClock } from '../../support/fake-clock';
-import { renderApp } from '../../support/render-app';
+import { renderApp, shortcutsLoaded } from '../../support/render-app';
 import { recordRequests, sentTo, type SentRequest } from '../../support/request-log';
 import { textContent } from '../../support/text-content';
 
@@ -92,16 +92,24 @@ describe('deleting a meeting', () => {
     expect(deletes(sent)).toHaveLength(1);
   });
 
-  it('Undo sends nothing and brings the meeting back', async () => {
+  it('Undo sends nothing, brings the meeting back and the user back to it', async () => {
     const sent = recordRequests();
-    const { user, dialog } = await askToDelete();
+    const { user, dialog, url, go } = await askToDelete();
+    // What the app runs once idle is in (it keeps where the user is, for Undo's way back).
+    await shortcutsLoaded();
     await user.click(within(dialog).getByRole('button', { name: 'Delete meeting' }));
     await screen.findByRole('heading', { level: 1, name: 'My meetings' });
     expect(inList()).toBe(false);
     await passTime(4_000);
     await user.click(within(notices()).getByRole('button', { name: 'Undo' }));
-    expect(inList()).toBe(true);
     expect(within(notices()).getByText(textContent(`“${title()}” was not deleted.`))).toBeInTheDocument();
+    // Back where the user was: the meeting's page, as if nothing had happened.
+    expect(await screen.findByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
+    expect(url()).toBe(`/me/meetings/${meeting().id}`);
+    expect(screen.getByRole('button', { name: 'Delete meeting' })).toBeEnabled();
+    go(-1);
+    await screen.findByRole('heading', { level: 1, name: 'My meetings' });
+    expect(inList()).toBe(true);
     await passTime(10_000);
     expect(deletes(sent)).toHaveLength(0);
     expect(db.findMeeting(meeting().id)).not.toBeNull();
@@ -248,7 +256,8 @@ describe('deleting a meeting', () => {
 
   it('hides the meeting from lists fetched during the countdown too (opened by its link, list not cached)', async () => {
     const sent = recordRequests();
-    const { user, url } = renderApp(`/me/meetings/${meeting().id}`, { fakeTimers: true });
+    const { user, url, go } = renderApp(`/me/meetings/${meeting().id}`, { fakeTimers: true });
+    await shortcutsLoaded();
     await user.click(await screen.findByRole('button', { name: 'Delete meeting' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete meeting' }));
     expect(url()).toBe('/me/meetings');
@@ -256,6 +265,10 @@ describe('deleting a meeting', () => {
     expect(sentTo(sent, '/v1/me/meetings')).toHaveLength(1);
     expect(inList()).toBe(false);
     await user.click(within(notices()).getByRole('button', { name: 'Undo' }));
+    // Undo goes back to the meeting; the list, forward again, has it back.
+    expect(await screen.findByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
+    go(1);
+    await screen.findByRole('list', { name: 'Meetings' });
     expect(inList()).toBe(true);
   });
 

@@ -55,7 +55,7 @@ describe('a meeting as Markdown', () => {
     expect(facts).toContain('Owner: alex.morgan@acme.example');
     expect(facts).toContain(`Tags: ${record.tags!.map((t) => t.name).join(', ')}`);
     expect(facts).toMatch(/Date: \w{3}, \w{3} \d+, \d{4}/);
-    expect(facts).toMatch(/Time: \d{2}:\d{2} [AP]M – \d{2}:\d{2} [AP]M \(/);
+    expect(facts).toMatch(/Time: \d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M \(/);
 
     const attendees = textOf(sectionOf(html, 'Attendees'));
     for (const attendee of record.event!.attendees!) expect(attendees).toContain(`${attendee.name} (${attendee.email})`);

@@ -16,7 +16,7 @@ const SEARCH = '/v1/me/meetings/search';
 /** How long typing must pause before the search is sent. */
 const DEBOUNCE_MS = 300;
 
-const searchBox = () => screen.getByRole('searchbox', { name: 'Search meetings' });
+const searchBox = () => within(screen.getByRole('main')).getByRole('searchbox', { name: 'Search meetings' });
 /** How many meetings the mock API's answer to a query covers: the page shows one article for each. */
 const meetingsFound = (query: string) =>
   new Set(
@@ -270,7 +270,7 @@ describe('the header search box', () => {
     await shortcutsLoaded();
 
     await user.keyboard('/');
-    const box = screen.getByRole('searchbox', { name: 'Search meetings' });
+    const box = within(screen.getByRole('banner')).getByRole('searchbox', { name: 'Search meetings' });
     expect(box).toHaveFocus();
     expect(box).toHaveValue('');
 
@@ -287,7 +287,7 @@ describe('the header search box', () => {
     const sent = recordRequests();
     const { user, url } = renderApp('/me/meetings');
     await screen.findByRole('heading', { level: 1, name: 'My meetings' });
-    const box = screen.getByRole('searchbox', { name: 'Search meetings' });
+    const box = within(screen.getByRole('banner')).getByRole('searchbox', { name: 'Search meetings' });
     const pasted = 'x'.repeat(MAX_FILTER_LENGTH + 1);
 
     await user.click(box);
@@ -318,10 +318,11 @@ describe('the header search box', () => {
     expect(member).toHaveFocus();
   });
 
-  it('steps aside on the search page, where "/" focuses the page’s own box', async () => {
+  it('stays in the header on the search page, where "/" focuses the page’s own box', async () => {
     const { user } = renderApp('/search');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Search' });
-    expect(screen.getAllByRole('searchbox')).toHaveLength(1);
+    // The header is the same on every screen: its box stays, and still searches.
+    expect(within(screen.getByRole('banner')).getByRole('searchbox', { name: 'Search meetings' })).toBeInTheDocument();
     // Arriving puts the cursor in the page's box (once its first frame is drawn).
     await waitFor(() => expect(searchBox()).toHaveFocus());
 

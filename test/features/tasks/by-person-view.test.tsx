@@ -178,8 +178,6 @@ describe('the task board by person', () => {
     const people = region(/^Open items by person/);
     const names = [...new Set(open.map((t) => t.assignee?.name ?? 'Unassigned'))];
     expect(within(people).getAllByRole('button', { expanded: false })).toHaveLength(names.length);
-    // "Group by assignee" belongs to the columns.
-    expect(screen.queryByRole('checkbox', { name: 'Group by assignee' })).toBeNull();
 
     await user.click(within(screen.getByRole('navigation', { name: 'Task views' })).getByRole('link', { name: 'Board' }));
     await waitFor(() => expect(url()).toBe(`/workspace/tasks?member=${encodeURIComponent(member)}`));

@@ -370,65 +370,31 @@ describe('task board filters', () => {
   });
 
   it('says which filters left the board empty and clears them', async () => {
-    const { user, url } = renderApp('/me/tasks?from=2020-01-01&to=2020-01-31&group=assignee');
+    const { user, url } = renderApp('/me/tasks?from=2020-01-01&to=2020-01-31');
     const empty = await screen.findByRole('region', { name: 'No tasks found' });
     expect(empty).toHaveTextContent(/No tasks match from Wed,? (1 Jan|Jan 1),? 2020 to Fri,? (31 Jan|Jan 31),? 2020\./);
 
     await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(url()).toBe('/me/tasks?group=assignee'));
+    await waitFor(() => expect(url()).toBe('/me/tasks'));
     await boardLoaded();
   });
 
   it('keeps the shared filters when switching scope', async () => {
-    const { user, url } = renderApp('/workspace/tasks?from=2026-10-01&member=li.ming%40acme.example&group=assignee');
+    const { user, url } = renderApp('/workspace/tasks?from=2026-10-01&member=li.ming%40acme.example&view=people');
     const scopes = await screen.findByRole('navigation', { name: 'Scope' });
     await user.click(within(scopes).getByRole('link', { name: 'Mine' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My tasks' })).toBeInTheDocument();
-    expect(url()).toBe('/me/tasks?from=2026-10-01&group=assignee');
+    expect(url()).toBe('/me/tasks?from=2026-10-01&view=people');
   });
 });
 
-describe('grouping by assignee', () => {
-  it('groups each column by assignee on the client, people by name and Unassigned last', async () => {
-    const zoe = person('Zoë Łukasik', 'zoe.lukasik@acme.example');
-    serveTasks('/v1/me/tasks', {
-      open: [
-        fixedTask('t1', 'Send the deck', zoe),
-        fixedTask('t2', 'Nobody took this', null),
-        fixedTask('t3', 'Book the room', person('Alex Morgan', 'alex.morgan@acme.example')),
-        fixedTask('t4', 'Review the draft', { ...zoe, email: 'ZOE.LUKASIK@acme.example' }),
-        fixedTask('t5', 'Only an address', person(null, 'guest@contoso.example')),
-      ],
-      completed: [fixedTask('t6', 'Done already', null, { completed: true })],
-    });
-    const sent = recordRequests();
-    const { user, url } = renderApp('/me/tasks');
+describe('grouping by person', () => {
+  it('is one control, the board’s views: no grouping of the columns of its own', async () => {
+    renderApp('/me/tasks');
     await boardLoaded();
-    const requestsBefore = sent.length;
-
-    await user.click(screen.getByRole('checkbox', { name: 'Group by assignee' }));
-    await waitFor(() => expect(url()).toBe('/me/tasks?group=assignee'));
-
-    const open = column('Open');
-    const groups = within(open)
-      .getAllByRole('heading', { level: 3 })
-      .map((h) => h.textContent);
-    expect(groups).toEqual(['Alex Morgan', 'guest@contoso.example', 'Zoë Łukasik', 'Unassigned']);
-    const zoeGroup = within(open).getByRole('region', { name: 'Zoë Łukasik' });
-    expect(
-      within(zoeGroup)
-        .getAllByRole('article')
-        .map((card) => card.querySelector('p')?.textContent),
-    ).toEqual(['Send the deck', 'Review the draft']);
-    expect(within(zoeGroup).getByText('2 tasks')).toBeInTheDocument();
-    expect(within(within(open).getByRole('region', { name: 'Unassigned' })).getByText('Nobody took this')).toBeInTheDocument();
-    expect(
-      within(column('Completed'))
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Unassigned']);
-    // Grouping happens on the client: nothing new is asked.
-    expect(sent.length).toBe(requestsBefore);
+    const views = screen.getByRole('navigation', { name: 'Task views' });
+    expect(within(views).getByRole('link', { name: 'By person' })).toHaveAttribute('href', '/me/tasks?view=people');
+    expect(screen.queryByRole('checkbox', { name: /group/i })).toBeNull();
   });
 });
 

@@ -89,6 +89,33 @@ describe('dates on a return visit', () => {
     }
   });
 
+  it('show the hour as the locale writes it, learned or not: 9:05 AM in English (US)', async () => {
+    const nineOFive = '2026-11-20T17:05:00.000Z';
+    expect((await freshPage()).formatTime(nineOFive)).toMatch(/^9:05\sAM$/u);
+    await learnOnAVisit();
+    expect((await freshPage()).formatTime(nineOFive)).toMatch(/^9:05\sAM$/u);
+  });
+
+  it('are learned again when the app shows them in another style than they were learned in', async () => {
+    // As an earlier version of the app learned them: the hour in two digits, kept for the browser and language alone.
+    await learnOnAVisit();
+    const stored = JSON.parse(localStorage.getItem(LEARNED_DATE_FORMATS_KEY)!) as StoredDateFormats;
+    const padded = new RealDateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+    const hours = Array.from(
+      { length: 24 },
+      (_, hour) => padded.formatToParts(new Date(2026, 0, 10, hour)).find((p) => p.type === 'hour')?.value,
+    );
+    const time = stored.patterns.time!;
+    localStorage.setItem(
+      LEARNED_DATE_FORMATS_KEY,
+      JSON.stringify({
+        learnedIn: `${navigator.userAgent} ${navigator.language}`,
+        patterns: { ...stored.patterns, time: { ...time, names: { ...time.names, hour: hours } } },
+      }),
+    );
+    expect((await freshPage()).formatTime('2026-11-20T17:05:00.000Z')).toMatch(/^9:05\sAM$/u);
+  });
+
   it('are learned once per browser: again after it is updated', async () => {
     await learnOnAVisit();
     const learned = localStorage.getItem(LEARNED_DATE_FORMATS_KEY);

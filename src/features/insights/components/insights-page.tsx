@@ -39,7 +39,12 @@ export default function InsightsPage() {
   const weeks = useMemo(() => weeksBetween(range.from, range.to), [range.from, range.to]);
   // One object while the days stay the same: the charts are counted again when it changes.
   const days = useMemo(() => ({ from: range.from, to: range.to }), [range.from, range.to]);
-  const preset = (weeks: number) => setParams({ from: toDay(weeksBefore(today, weeks - 1)), to: toDay(today) });
+  const presetRange = (weeks: number) => ({ from: toDay(weeksBefore(today, weeks - 1)), to: toDay(today) });
+  // The quick range in effect, if the range is one (the default range is one of them).
+  const current = PRESETS.find(({ weeks }) => {
+    const preset = presetRange(weeks);
+    return preset.from === range.from && preset.to === range.to;
+  });
 
   return (
     <div className={`${layout.page} ${styles.page}`}>
@@ -53,9 +58,14 @@ export default function InsightsPage() {
           onChange={(change) => setParams(change)}
         />
         <div className={styles.presets} role="group" aria-label="Quick ranges">
-          {PRESETS.map(({ label, weeks }) => (
-            <Button key={label} variant="ghost" onClick={() => preset(weeks)}>
-              Last {label}
+          {PRESETS.map((preset) => (
+            <Button
+              key={preset.label}
+              variant="ghost"
+              aria-pressed={preset === current}
+              onClick={() => setParams(presetRange(preset.weeks))}
+            >
+              Last {preset.label}
             </Button>
           ))}
         </div>

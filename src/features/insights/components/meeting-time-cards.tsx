@@ -1,5 +1,8 @@
 import { Fragment, useMemo, useState } from 'react';
 import type { Scope } from '@/lib/routing/scope';
+import { findSeries } from '@/lib/series/find-series';
+import { useSeriesChoices } from '@/lib/series/series-choices';
+import { fromSummary } from '@/lib/series/series-meeting';
 import type { InsightsRead } from '../api/use-insights-read';
 import { byOwner, byTag, groupLabel, NOT_SORTED_YET, OWNER_UNKNOWN, UNTAGGED } from '../model/meeting-groups';
 import { readMeetings, timeSlices } from '../model/meeting-time';
@@ -76,6 +79,8 @@ interface MeetingTimeCardsProps {
 export function MeetingTimeCards({ scope, read, weeks, span, range, timeZone }: MeetingTimeCardsProps) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const { meetings, tags, meetingsByTag, allTagsRead } = read;
+  // The user's own corrections (a meeting taken out of a series, or put into one) count here too.
+  const choices = useSeriesChoices(scope);
   const counted = useMemo(() => {
     const groupOf = scope === 'me' ? byTag(tags ?? [], meetingsByTag, allTagsRead) : byOwner;
     const { meetings: timed, unreadable } = readMeetings(meetings, groupOf, { oneOwner: scope === 'me' });
@@ -86,9 +91,15 @@ export function MeetingTimeCards({ scope, read, weeks, span, range, timeZone }: 
       weekly: folded.weekly,
       groups: folded.groups,
       cells: weekdayHours(slices, timeZone),
-      recurring: recurringCost(timed),
+      recurring: recurringCost(
+        findSeries(
+          meetings.flatMap((m) => fromSummary(m) ?? []),
+          choices,
+        ),
+        timed,
+      ),
     };
-  }, [scope, meetings, tags, meetingsByTag, allTagsRead, span.start, span.end, range, weeks, timeZone]);
+  }, [scope, meetings, tags, meetingsByTag, allTagsRead, span.start, span.end, range, weeks, timeZone, choices]);
   const { weekly, cells, recurring, unreadable } = counted;
   const stableOrder = useMemo(
     () => (scope === 'me' ? (tags ?? []) : [...new Set(meetings.flatMap((m) => (m.userId ? [m.userId] : [])))].sort()),
@@ -181,7 +192,7 @@ export function MeetingTimeCards({ scope, read, weeks, span, range, timeZone }: 
         partial={read.meetingsPartial}
         title="Recurring meetings that take the most time"
         fileName="recurring-meeting-cost"
-        summary="Meetings with the same title (dates and numbers aside), by the hours they took over the range."
+        summary="The meetings of one recurring calendar event, or with one title (dates and numbers aside) at a steady rhythm, as each meeting’s page finds them: by the hours they took over the range."
         table={{
           caption: 'Recurring meetings by hours',
           head: ['Recurring meeting', 'Meetings', 'Hours', 'Average length (min)'],

@@ -1,6 +1,6 @@
 import { scaleLinear } from '@visx/scale';
 import { Link } from 'react-router-dom';
-import { meetingLinks } from '@/features/meetings/screens';
+import { meetingLinks, seriesScreen } from '@/features/meetings/screens';
 import { formatDate } from '@/lib/dates/format';
 import type { Scope } from '@/lib/routing/scope';
 import type { RecurringMeeting } from '../model/recurring-cost';
@@ -10,7 +10,7 @@ import styles from './insights.module.css';
 /** How many of a recurring meeting's meetings its list shows (newest first). */
 const MEETINGS_LISTED = 12;
 
-/** The recurring meetings that took the most hours: a bar each, opening onto its meetings. */
+/** The recurring meetings that took the most hours: a bar each, opening onto its meetings and its series' page. */
 export function RecurringCostChart({ scope, recurring }: { scope: Scope; recurring: readonly RecurringMeeting[] }) {
   const width = scaleLinear<number>({ domain: [0, Math.max(...recurring.map((r) => r.hours), 0.1)], range: [0, 100] });
   return (
@@ -22,6 +22,11 @@ export function RecurringCostChart({ scope, recurring }: { scope: Scope; recurri
               <bdi>{series.title}</bdi>
             </summary>
             <ul className={styles.meetings}>
+              <li>
+                <Link to={seriesScreen.url({ scope, key: series.key })}>
+                  The series’ page<span className="visually-hidden">: {series.title}</span>
+                </Link>
+              </li>
               {series.meetings.slice(0, MEETINGS_LISTED).map((meeting, index) => {
                 const href = meeting.id ? meetingLinks.meeting(scope, meeting.id) : null;
                 const date = formatDate(new Date(meeting.start).toISOString()) ?? 'Unknown date';

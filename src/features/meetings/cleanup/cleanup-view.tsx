@@ -7,8 +7,9 @@ import { sentence } from '@/components/sentence';
 import { displayTitle, formatDate } from '@/lib/dates/format';
 import type { Scope } from '@/lib/routing/scope';
 import { WindowList } from '@/components/window-list';
-import { MEETING_ROW_REM } from '../model/meeting-row-text';
-import { MeetingRow } from '../list/meeting-row';
+import { withDayHeadings, type ListItem } from '../model/day-headings';
+import { DAY_HEADING_REM, MEETING_ROW_REM } from '../model/meeting-row-text';
+import { DayHeading, MeetingRow } from '../list/meeting-row';
 import { markAccepted } from '../delete/accepted-deletions';
 import { useDeletionsSlot } from '../delete/undoable-deletions-provider';
 import { BatchPanel } from './batch-panel';
@@ -27,14 +28,17 @@ interface CleanupViewProps {
 }
 
 interface Row {
+  /** Its meeting's, for the day headings. */
+  id: string | null;
+  startTime: string | null;
   meeting: MeetingSummary;
-  index: number;
   selected: boolean;
   reason: string | undefined;
 }
-const rowKey = (row: Row) => row.meeting.id ?? `row-${row.index}`;
-// A row is a list row's height, and a line more for why a suggestion chose it.
-const rowRem = (row: Row) => MEETING_ROW_REM + (row.reason ? REASON_REM : 0);
+type Item = ListItem<Row>;
+const itemKey = (item: Item) => item.key;
+// A row is a list row's height, and a line more for why a suggestion chose it; a day heading is the list's.
+const itemRem = (item: Item) => (item.kind === 'day' ? DAY_HEADING_REM : MEETING_ROW_REM + (item.meeting.reason ? REASON_REM : 0));
 const REASON_REM = 1.5;
 
 const SelectableRow = memo(function SelectableRow({
@@ -98,7 +102,6 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
         notify({ tone: 'info', message: sentence`Nothing was deleted: you left selection mode before the undo window ended.` });
     };
   }, [client, notify]);
-  const [said, setSaid] = useState('');
   const busy = batch.phase === 'undo' || batch.phase === 'deleting' || batch.phase === 'waiting-for-api';
 
   const onToggle = useCallback(
@@ -115,25 +118,32 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
     event.preventDefault();
     onToggle(meeting, event.shiftKey);
   };
-  const rows = useMemo(
+  // Under the same day headings as the list: choosing what to delete, the user sees when each meeting was.
+  const items = useMemo(
     () =>
-      meetings.map((meeting, index) => {
-        const selected = Boolean(meeting.id && selection.meetings.has(meeting.id));
-        return { meeting, index, selected, reason: selected && meeting.id ? selection.reasons.get(meeting.id) : undefined };
-      }),
+      withDayHeadings(
+        meetings.map((meeting): Row => {
+          const selected = Boolean(meeting.id && selection.meetings.has(meeting.id));
+          const reason = selected && meeting.id ? selection.reasons.get(meeting.id) : undefined;
+          return { id: meeting.id, startTime: meeting.startTime, meeting, selected, reason };
+        }),
+      ),
     [meetings, selection],
   );
-  const renderRow = useCallback(
-    (row: Row) => (
-      <SelectableRow
-        meeting={row.meeting}
-        scope={scope}
-        ownerEmail={ownerEmail}
-        selected={row.selected}
-        reason={row.reason}
-        onToggle={onToggle}
-      />
-    ),
+  const renderItem = useCallback(
+    (item: Item) =>
+      item.kind === 'day' ? (
+        <DayHeading label={item.label} />
+      ) : (
+        <SelectableRow
+          meeting={item.meeting.meeting}
+          scope={scope}
+          ownerEmail={ownerEmail}
+          selected={item.meeting.selected}
+          reason={item.meeting.reason}
+          onToggle={onToggle}
+        />
+      ),
     [scope, ownerEmail, onToggle],
   );
   const selectable = meetings.filter((m) => m.id).length;
@@ -164,18 +174,8 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
         meetings={meetings}
         scope={scope}
         disabled={busy}
-        onSuggest={(picked, reasons, what) => {
-          update((current) => selectAll(current, picked, reasons));
-          setSaid(
-            picked.length === 0
-              ? `No meetings loaded are ${what}.`
-              : `Selected ${picked.length} ${picked.length === 1 ? 'meeting' : 'meetings'}: ${what}.`,
-          );
-        }}
+        onSuggest={(picked, reasons) => update((current) => selectAll(current, picked, reasons))}
       />
-      <p className={styles.said} role="status">
-        {said}
-      </p>
       {/* Before the batch's panel: closing gives focus back to where it was, and then the panel takes it to Undo. */}
       <ReviewDialog
         open={reviewed !== null}
@@ -197,7 +197,7 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
       <BatchPanel />
       {/* A thousand loaded meetings stay light: past a few hundred, only those near the screen are rendered. */}
       <div className={styles.rows} onKeyDown={onKeyDown}>
-        <WindowList aria-label="Meetings to select" items={rows} itemKey={rowKey} itemRem={rowRem} renderItem={renderRow} />
+        <WindowList aria-label="Meetings to select" items={items} itemKey={itemKey} itemRem={itemRem} renderItem={renderItem} />
       </div>
     </div>
   );

@@ -49,22 +49,30 @@ function ReviewList({ scope, meetings, reasons }: Pick<ReviewDialogProps, 'scope
 /** What will go, named and counted, before one explicit confirmation (Cancel has the focus). */
 export function ReviewDialog({ open, scope, meetings, reasons, onConfirm, onCancel }: ReviewDialogProps) {
   const count = meetings.length;
-  const noun = count === 1 ? 'meeting' : 'meetings';
+  const one = count === 1 && meetings[0] ? meetings[0] : null;
+  const noun = one ? 'meeting' : 'meetings';
+  const from = scope === 'me' ? 'your meetings' : 'the workspace';
   return (
     <ConfirmDialog
       open={open}
-      title={count === 1 ? sentence`Delete 1 meeting?` : sentence`Delete ${count} meetings?`}
+      title={one ? sentence`Delete “${displayTitle(one)}”?` : sentence`Delete ${count} meetings?`}
       confirmLabel={`Delete ${count} ${noun}`}
       onConfirm={onConfirm}
       onCancel={onCancel}
       // Only while open: a closed dialog need not keep a thousand rows up to date with the selection.
       details={open ? <ReviewList scope={scope} meetings={meetings} reasons={reasons} /> : null}
     >
-      <p>
-        {count} {noun}, {totalTime(meetings)} of recordings in all, will be deleted from{' '}
-        {scope === 'me' ? 'your meetings' : 'the workspace'}. You can undo for 5 seconds; after that they are deleted one by one, and cannot
-        be brought back.
-      </p>
+      {one ? (
+        <p>
+          This meeting, {totalTime(meetings)} of recording, will be deleted from {from}. You can undo for 5 seconds; after that it is
+          deleted, and cannot be brought back.
+        </p>
+      ) : (
+        <p>
+          {count} meetings, {totalTime(meetings)} of recordings in all, will be deleted from {from}. You can undo for 5 seconds; after that
+          they are deleted one by one, and cannot be brought back.
+        </p>
+      )}
     </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { Button } from '@/components/button';
 import { displayTitle, formatDuration } from '@/lib/dates/format';
@@ -12,14 +12,32 @@ interface SuggestionsPanelProps {
   scope: Scope;
   disabled: boolean;
   /** Selects the suggestion's meetings (never deletes), each with why. */
-  onSuggest: (picked: MeetingSummary[], reasons: Suggested, what: string) => void;
+  onSuggest: (picked: MeetingSummary[], reasons: Suggested) => void;
 }
 
 /** Presets that select among the meetings loaded; the user reviews before anything is deleted. */
 export function SuggestionsPanel({ meetings, scope, disabled, onSuggest }: SuggestionsPanelProps) {
   const id = useId();
+  // What the last suggestion selected: a new object each time, so the same words said again are
+  // brought into view again.
+  const [said, setSaid] = useState<{ text: string } | null>(null);
+  const saidRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // Right under the buttons, which may end at the screen's edge: into view, without moving the page
+    // if it is there already.
+    if (said) saidRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [said]);
+  const suggest = (picked: MeetingSummary[], reasons: Suggested, what: string) => {
+    onSuggest(picked, reasons);
+    setSaid({
+      text:
+        picked.length === 0
+          ? `No meetings loaded are ${what}.`
+          : `Selected ${picked.length} ${picked.length === 1 ? 'meeting' : 'meetings'}: ${what}.`,
+    });
+  };
   const empty = useEmptyCheck(scope, (found) =>
-    onSuggest(
+    suggest(
       found,
       new Map(found.flatMap((m) => (m.id ? [[m.id, 'No transcript and no summary'] as const] : []))),
       'no transcript and no summary',
@@ -29,7 +47,7 @@ export function SuggestionsPanel({ meetings, scope, disabled, onSuggest }: Sugge
   const [minutes, setMinutes] = useState(5);
   const [day, setDay] = useState('');
   const pick = (suggested: Suggested, what: string) =>
-    onSuggest(
+    suggest(
       meetings.filter((m) => m.id && suggested.has(m.id)),
       suggested,
       what,
@@ -79,6 +97,10 @@ export function SuggestionsPanel({ meetings, scope, disabled, onSuggest }: Sugge
           Select duplicates ({groups.reduce((sum, group) => sum + group.others.length, 0)})
         </Button>
       </div>
+      {/* Right under the buttons: below the duplicates, the result of a press was out of sight. */}
+      <p ref={saidRef} className={styles.said} role="status">
+        {said?.text}
+      </p>
       {check ? (
         <p className={styles.hint} role="status">
           {check.checked} of {check.total} meetings checked

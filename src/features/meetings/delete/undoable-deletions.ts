@@ -30,6 +30,8 @@ interface Pending {
   noticeId: number;
   /** The DELETE is on its way: too late to undo, and never sent twice. */
   sent: boolean;
+  /** Takes the user back to the meeting, if they are still where deleting it left them. */
+  onUndo: (() => void) | undefined;
 }
 
 /**
@@ -97,6 +99,7 @@ export function createUndoableDeletions(hidden: HiddenMeetings, { notify, update
     changed();
     dismiss(entry.noticeId);
     notify({ tone: 'info', message: sentence`“${entry.meeting.title}” was not deleted.` });
+    entry.onUndo?.();
   }
 
   /** While the notice has the pointer or focus, the countdown waits (people need time to reach Undo). */
@@ -118,9 +121,9 @@ export function createUndoableDeletions(hidden: HiddenMeetings, { notify, update
     }
   }
 
-  function schedule(meeting: MeetingToDelete, send: SendDeletion): void {
+  function schedule(meeting: MeetingToDelete, send: SendDeletion, onUndo?: () => void): void {
     if (pending.has(meeting.meetingId)) return;
-    const entry: Pending = { meeting, send, timer: null, deadline: 0, remaining: UNDO_WINDOW_MS, noticeId: 0, sent: false };
+    const entry: Pending = { meeting, send, timer: null, deadline: 0, remaining: UNDO_WINDOW_MS, noticeId: 0, sent: false, onUndo };
     pending.set(meeting.meetingId, entry);
     arm(meeting.meetingId, entry, UNDO_WINDOW_MS);
     const counting = countdown(meeting.title, entry.deadline);

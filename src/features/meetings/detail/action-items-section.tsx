@@ -3,6 +3,7 @@ import type { Scope } from '@/lib/routing/scope';
 import type { MeetingTask } from '@/api/schemas/meeting';
 import { taskLinks } from '@/features/tasks/screens';
 import styles from './meeting-detail.module.css';
+import { EmailAddress } from '@/components/email-address';
 
 interface ActionItemsSectionProps {
   tasks: MeetingTask[];
@@ -38,7 +39,7 @@ export function ActionItemsSection({ tasks, scope, meetingId }: ActionItemsSecti
                   {task.assignee?.name?.trim() && task.assignee.email ? (
                     <>
                       {' ('}
-                      <bdi>{task.assignee.email}</bdi>)
+                      <EmailAddress value={task.assignee.email} />)
                     </>
                   ) : null}
                 </span>

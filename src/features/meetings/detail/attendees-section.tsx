@@ -6,6 +6,7 @@ import { speakerStats } from '../model/speaker-stats';
 import { transcriptTurns } from '../model/transcript-turns';
 import { OtherSpeakers, SpokeBadge } from './who-spoke';
 import styles from './meeting-detail.module.css';
+import { EmailAddress } from '@/components/email-address';
 
 /** The known answers' colours; any other value (server text, shown as it comes) gets none. */
 const STATUS_CLASS: ReadonlyMap<string, string | undefined> = new Map([
@@ -18,12 +19,12 @@ function Person({ name, email }: { name: string | null; email: string | null }) 
   return (
     <>
       <span className={styles.personName} dir="auto">
-        {name?.trim() || email || 'Unknown person'}
+        {name?.trim() || (email ? <EmailAddress value={email} /> : 'Unknown person')}
       </span>
       {name?.trim() && email ? (
         <span className={styles.muted}>
           {' '}
-          <bdi>{email}</bdi>
+          <EmailAddress value={email} />
         </span>
       ) : null}
     </>

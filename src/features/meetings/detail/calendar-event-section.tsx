@@ -2,6 +2,7 @@ import type { CalendarEvent } from '@/api/schemas/meeting';
 import { formatDate } from '@/lib/dates/format';
 import { describeWhen } from '../model/meeting-when';
 import styles from './meeting-detail.module.css';
+import { EmailAddress } from '@/components/email-address';
 
 export function CalendarEventSection({ event }: { event: CalendarEvent | null }) {
   if (!event) return <p className={styles.muted}>This meeting is not linked to a calendar event.</p>;
@@ -14,7 +15,7 @@ export function CalendarEventSection({ event }: { event: CalendarEvent | null })
       {/* Without a start both say the same: "Unknown", or that it could not be read. */}
       <dd>{formatDate(event.scheduledTime) ? `${date}, ${time}` : date}</dd>
       <dt>External ID</dt>
-      <dd className={styles.mono}>{event.externalId ? <bdi>{event.externalId}</bdi> : 'None'}</dd>
+      <dd className={styles.mono}>{event.externalId ? <EmailAddress value={event.externalId} /> : 'None'}</dd>
       <dt>Invitees</dt>
       <dd>{event.attendees.length}</dd>
     </dl>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import type { Scope } from '@/lib/routing/scope';
@@ -19,8 +19,10 @@ import { takeFocusRequest } from '@/lib/keyboard/focus-request';
 import { focusSelectedItem } from '@/lib/keyboard/list-items';
 import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
 import { rememberMeeting } from '@/lib/session/recent-meetings';
+import { locationNow } from '@/lib/routing/location-now';
 import { useInSplitPane } from '@/lib/routing/split-pane';
 import { readParams } from '@/lib/routing/url-params';
+import { scrollToWithin } from '@/lib/browser/scroll-within';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import { useScope } from '@/lib/routing/use-scope';
 import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
@@ -80,7 +82,8 @@ interface SectionProps {
  */
 function Section({ id, title, meetingId, children }: SectionProps) {
   return (
-    <section id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
+    // Focusable by script: a link to it moves focus here, as following `#id` would.
+    <section id={id} className={styles.section} aria-labelledby={`${id}-heading`} tabIndex={-1}>
       <h2 id={`${id}-heading`}>{title}</h2>
       <ErrorBoundary
         key={meetingId}
@@ -152,6 +155,17 @@ export function MeetingDetailPage() {
   );
 }
 
+/**
+ * A link to a section scrolls what holds the meeting (the split view's pane, which the browser's jump
+ * to `#id` scrolled along with the page and the list beside it), and leaves the URL as it is.
+ */
+function jumpToSection(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  scrollToWithin(target);
+}
+
 /** To the list: back on a page of its own; in the split view's pane, closing the pane. */
 function BackLink({ to, inPane }: { to: string; inPane: boolean }) {
   return (
@@ -184,7 +198,8 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
   const [deletedOnVisit, setDeletedOnVisit] = useState<string | null>(null);
   const article = useRef<HTMLElement>(null);
   // Each navigation, even to the meeting already shown (its row opened again), may ask for focus.
-  const { key: navigationKey } = useLocation();
+  const location = useLocation();
+  const { key: navigationKey } = location;
   const title = displayTitle(meeting);
   // The tab's title is plain text: the meeting's own is isolated from " · Meeting Records" there.
   useDocumentTitle(isolateBidi(title));
@@ -207,9 +222,22 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
     // replaced: back does not return to it); on a page of its own, back to the list.
     const next = inPane ? neighbourInList(queryClient, scope, meetingListFromUrl(scope, listParams).filters, meetingId, hidden) : null;
     setDeletedOnVisit(navigationKey);
-    deletions.schedule({ scope, meetingId, title }, (keepalive) => sendDeletion(queryClient, { scope, meetingId, keepalive }));
-    if (!inPane) await navigate(returnPath);
-    else await navigate((next && meetingLinks.meeting(scope, next, listParams)) ?? returnPath, { replace: true });
+    // Undo brings the user back to the meeting, unless they have moved on from where this left them:
+    // the pane shows it again (in place of the next one), a page of its own is gone back to.
+    const leftFrom = locationNow()?.key;
+    const movedTo = inPane ? ((next && meetingLinks.meeting(scope, next, listParams)) ?? returnPath) : returnPath;
+    const backToMeeting = () => {
+      const now = locationNow();
+      if (now?.url !== movedTo || now.key === leftFrom) return;
+      if (inPane) void navigate(`${location.pathname}${location.search}`, { replace: true });
+      else void navigate(-1);
+    };
+    deletions.schedule(
+      { scope, meetingId, title },
+      (keepalive) => sendDeletion(queryClient, { scope, meetingId, keepalive }),
+      backToMeeting,
+    );
+    await navigate(movedTo, { replace: inPane });
   };
   const deleting = usePendingDeletionIds().has(meetingId);
 
@@ -231,14 +259,19 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
           Delete <span className={styles.wideOnly}>meeting</span>
         </Button>
       </div>
-      <SeriesLineWhenIdle scope={scope} meetingId={meetingId} />
+      {/* Its line's room is kept from the start: it arrives late, and must not push down what is being read. */}
+      <div className={styles.seriesSlot}>
+        <SeriesLineWhenIdle scope={scope} meetingId={meetingId} />
+      </div>
       {/* One odd field does not hide the meeting: it is left out above and below, and listed here. */}
       <UnreadableNotice value={meeting} what="this meeting" />
       <nav aria-label="Sections of this meeting">
         <ul className={styles.jump}>
           {SECTIONS.map(([id, label]) => (
             <li key={id}>
-              <a href={`#${id}`}>{label}</a>
+              <a href={`#${id}`} onClick={jumpToSection}>
+                {label}
+              </a>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { describeWhen } from '../model/meeting-when';
 import { TagChip } from './tag-chip';
 import layout from '@/components/layout.module.css';
 import styles from './meeting-detail.module.css';
+import { EmailAddress } from '@/components/email-address';
 
 export function MeetingHeader({ meeting, scope }: { meeting: Meeting; scope: Scope }) {
   const title = displayTitle(meeting);
@@ -26,7 +27,7 @@ export function MeetingHeader({ meeting, scope }: { meeting: Meeting; scope: Sco
         <dt>Time</dt>
         <dd>{when.time}</dd>
         <dt>Owner</dt>
-        <dd>{meeting.user?.email ? <bdi>{meeting.user.email}</bdi> : 'Unknown'}</dd>
+        <dd>{meeting.user?.email ? <EmailAddress value={meeting.user.email} /> : 'Unknown'}</dd>
         <dt>Tags</dt>
         <dd>
           {meeting.tags.length === 0 ? (

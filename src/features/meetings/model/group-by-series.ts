@@ -1,6 +1,6 @@
 import type { MeetingSummary } from '@/api/schemas/meeting';
-import { findSeries, type Series, type SeriesChoices } from './find-series';
-import { fromSummary } from './series-meeting';
+import { findSeries, type Series, type SeriesChoices } from '@/lib/series/find-series';
+import { fromSummary } from '@/lib/series/series-meeting';
 
 export type ListEntry =
   | { kind: 'meeting'; meeting: MeetingSummary }

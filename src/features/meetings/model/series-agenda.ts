@@ -4,8 +4,8 @@ import { ageInDays, formatAge } from '@/lib/dates/age';
 import { formatDate } from '@/lib/dates/format';
 import { compareText } from '@/lib/text/compare-text';
 import { markdownInline, markdownLink } from '@/lib/text/markdown-text';
-import type { Series } from './find-series';
-import { titleOf, type SeriesMeeting } from './series-meeting';
+import type { Series } from '@/lib/series/find-series';
+import { titleOf, type SeriesMeeting } from '@/lib/series/series-meeting';
 
 export interface AgendaOptions {
   series: Series;

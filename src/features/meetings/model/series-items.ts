@@ -1,7 +1,7 @@
 import type { Meeting, MeetingTask } from '@/api/schemas/meeting';
 import type { ItemResult } from '@/lib/bulk/read-items';
-import type { Series } from './find-series';
-import type { SeriesMeeting } from './series-meeting';
+import type { Series } from '@/lib/series/find-series';
+import type { SeriesMeeting } from '@/lib/series/series-meeting';
 
 export interface MeetingItems {
   meeting: SeriesMeeting;

@@ -5,7 +5,7 @@ import { sentence } from '@/components/sentence';
 import { useCopyText } from '@/components/use-copy-text';
 import type { ItemResult } from '@/lib/bulk/read-items';
 import type { Scope } from '@/lib/routing/scope';
-import type { Series } from '../model/find-series';
+import type { Series } from '@/lib/series/find-series';
 import { seriesAgenda } from '../model/series-agenda';
 import { meetingLinks } from '../screens';
 

@@ -1,4 +1,4 @@
-import type { Said } from '../model/find-series';
+import type { Said } from '@/lib/series/find-series';
 
 /** Our words, and the server text they quote isolated (a title cannot reorder the sentence). */
 export function SaidView({ said }: { said: Said }) {

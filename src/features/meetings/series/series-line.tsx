@@ -2,9 +2,10 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { TextOption } from '@/components/text-option';
+import { isolateBidi } from '@/lib/text/bidi-text';
 import type { Scope } from '@/lib/routing/scope';
-import { attachMeeting } from '../api/series-choices';
-import type { Series } from '../model/find-series';
+import { attachMeeting } from '@/lib/series/series-choices';
+import type { Series } from '@/lib/series/find-series';
 import { seriesItems } from '../model/series-items';
 // Not a link helper on meetingLinks: that object is in the first screen's bundle, and this is its only user.
 import { seriesScreen } from '../screens';
@@ -23,18 +24,23 @@ function upTo(series: Series, meetingId: string): Series {
  */
 function AttachToSeries({ scope, meetingId, all }: { scope: Scope; meetingId: string; all: readonly Series[] }) {
   const id = useId();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const key = chosen ?? all[0]?.key ?? '';
+  // None chosen until the user chooses: the first series found is no more this meeting's than any other.
+  const [key, setKey] = useState('');
   return (
     <details className={styles.line}>
       <summary>Part of a recurring meeting?</summary>
       <label htmlFor={id}>Recurring meeting</label>{' '}
-      <select id={id} value={key} onChange={(event) => setChosen(event.target.value)}>
+      <select id={id} value={key} onChange={(event) => setKey(event.target.value)}>
+        <option value="" disabled>
+          Choose one…
+        </option>
         {all.map((s) => (
           <TextOption key={s.key} value={s.key} text={s.title} after={` (${s.meetings.length} meetings)`} />
         ))}
       </select>{' '}
-      <Button onClick={() => attachMeeting(scope, meetingId, key)}>Add this meeting to it</Button>
+      <Button disabled={!key} onClick={() => attachMeeting(scope, meetingId, key)}>
+        Add this meeting to it
+      </Button>
     </details>
   );
 }
@@ -57,7 +63,7 @@ export function SeriesLine({ scope, meetingId }: { scope: Scope; meetingId: stri
             items.failed.length ? ` (${items.failed.length} could not be read)` : ''
           }`;
   return (
-    <p className={styles.line}>
+    <p className={styles.line} title={`Part of ${isolateBidi(series.title)} — ${series.meetings.length} meetings; ${open}`}>
       Part of{' '}
       <Link to={seriesScreen.url({ scope, key: series.key })}>
         <bdi>{series.title}</bdi>

@@ -11,12 +11,12 @@ import { formatDate, formatDuration } from '@/lib/dates/format';
 import type { Scope } from '@/lib/routing/scope';
 import { useScope } from '@/lib/routing/use-scope';
 import { isolateBidi } from '@/lib/text/bidi-text';
-import { detachMeeting } from '../api/series-choices';
+import { detachMeeting } from '@/lib/series/series-choices';
 import { attendance } from '../model/attendance';
 import { itemTurns } from '../model/item-turn';
-import type { Series } from '../model/find-series';
+import type { Series } from '@/lib/series/find-series';
 import { seriesItems, type SeriesItems } from '../model/series-items';
-import { titleOf, type SeriesMeeting } from '../model/series-meeting';
+import { titleOf, type SeriesMeeting } from '@/lib/series/series-meeting';
 import { meetingLinks, seriesScreen } from '../screens';
 import { CopyAgendaButton } from './copy-agenda-button';
 import { SaidView } from './said-view';
@@ -172,8 +172,13 @@ function SeriesMeetings({ scope, series, reads }: { scope: Scope; series: Series
                 </span>
               ) : null}
               <span>
-                <Button variant="ghost" onClick={() => detachMeeting(scope, meeting.id)}>
+                <Button className={styles.takeOut} onClick={() => detachMeeting(scope, meeting.id)}>
                   Take out of this series
+                  {/* Nine buttons of one name: which meeting each takes out, for those who hear them listed. */}
+                  <span className="visually-hidden">
+                    : <bdi>{titleOf(meeting)}</bdi>
+                    {formatDate(meeting.startTime) ? `, ${formatDate(meeting.startTime)}` : ''}
+                  </span>
                 </Button>
               </span>
             </li>

@@ -8,9 +8,9 @@ import { startBulkRun } from '@/lib/bulk/bulk-run';
 import { distinctRows } from '@/lib/query/cursor-paging';
 import type { Scope } from '@/lib/routing/scope';
 import { meetingQueries } from '../api/meeting-queries';
-import { useSeriesChoices } from '../api/series-choices';
-import { findSeries, type Series } from '../model/find-series';
-import { fromSummary, type SeriesMeeting } from '../model/series-meeting';
+import { useSeriesChoices } from '@/lib/series/series-choices';
+import { findSeries, type Series } from '@/lib/series/find-series';
+import { fromSummary, type SeriesMeeting } from '@/lib/series/series-meeting';
 
 /** Which series: by its key (the series page), or the one a meeting is in (the meeting page). */
 export type SeriesTarget = { seriesKey: string } | { meetingId: string };

@@ -8,7 +8,8 @@ import styles from './global-search-box.module.css';
 
 /**
  * The header's search box: "/" focuses it from anywhere (app/shortcuts), Enter opens the search page with the query.
- * Kept tiny, as it ships with every screen. The search page has its own box, so this one steps aside there.
+ * Kept tiny, as it ships with every screen. It stays on the search page too, where "/" goes to the
+ * page's own box: a header whose box came and went moved everything beside it.
  */
 export function GlobalSearchBox() {
   const id = useId();
@@ -25,7 +26,6 @@ export function GlobalSearchBox() {
     () => (input.current?.checkVisibility?.() === false ? void navigate(searchLinks.search()) : focusAndSelect(input.current)),
     !onSearchPage,
   );
-  if (onSearchPage) return null;
   return (
     <form
       role="search"

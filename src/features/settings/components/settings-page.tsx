@@ -162,6 +162,7 @@ export function SettingsPage() {
       </form>
       {/* A live region, so the result is announced when the check finishes. */}
       <div role="status">{check.data ? <ConnectionReportView report={check.data} /> : null}</div>
+      <p className={styles.hint}>Light or dark: the dashboard follows your device’s appearance setting.</p>
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { dayRangeToInstants } from '@/lib/dates/day-range';
 import type { Scope } from '@/lib/routing/scope';
 import type { ParamValues } from '@/lib/routing/url-params';
 
-/** The board's URL filters: member e-mail (workspace), meeting id, calendar days, grouping. */
-export const TASK_BOARD_URL = ['member', 'meeting', 'from', 'to', 'group'] as const;
+/** The board's URL filters: member e-mail (workspace), meeting id, calendar days. */
+export const TASK_BOARD_URL = ['member', 'meeting', 'from', 'to'] as const;
 export type TaskBoardUrl = ParamValues<(typeof TASK_BOARD_URL)[number]>;
 
 export const TASK_PAGE_SIZE = 50;

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { ageInDays, formatAge, type PersonGroup } from '../model/group-by-person';
 import { MeetingItemsList } from './meeting-items-list';
 import styles from './by-person-view.module.css';
+import { EmailAddress } from '@/components/email-address';
 
 interface PersonGroupViewProps {
   group: PersonGroup;
@@ -31,12 +32,12 @@ export function PersonGroupView({ group, scope, now, onCopy }: PersonGroupViewPr
         >
           <span className={styles.chevron} aria-hidden="true" />
           <span className={styles.personName} dir="auto">
-            {group.label}
+            {group.label === group.email ? <EmailAddress value={group.email} /> : group.label}
           </span>{' '}
           {group.email && group.email !== group.label ? (
             <>
-              <span className={styles.email} dir="auto">
-                {group.email}
+              <span className={styles.email}>
+                <EmailAddress value={group.email} />
               </span>{' '}
             </>
           ) : null}

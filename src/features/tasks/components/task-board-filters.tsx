@@ -1,7 +1,7 @@
 import type { Scope } from '@/lib/routing/scope';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmailFilter } from '@/components/email-filter';
-import filterStyles from '@/components/filters.module.css';
+import { FilterPanel } from '@/components/filter-panel';
 import type { TaskFacets } from '../model/task-facets';
 import type { TaskBoardPageUrl } from '../api/task-board-view';
 import { AssigneePicker } from './assignee-picker';
@@ -12,11 +12,13 @@ interface TaskBoardFiltersProps {
   params: TaskBoardPageUrl;
   setParams: (patch: Partial<TaskBoardPageUrl>) => void;
   facets: TaskFacets;
+  /** How many filters are on. */
+  active: number;
 }
 
-export function TaskBoardFilters({ scope, params, setParams, facets }: TaskBoardFiltersProps) {
+export function TaskBoardFilters({ scope, params, setParams, facets, active }: TaskBoardFiltersProps) {
   return (
-    <div role="search" className={filterStyles.bar} aria-label="Filter tasks">
+    <FilterPanel label="Filter tasks" active={active}>
       <DateRangeFilter legend="Created" range={{ from: params.from, to: params.to }} onChange={setParams} />
       {scope === 'workspace' ? (
         // The API's userEmail: the owner of the tasks' meetings, not whoever a task is assigned to.
@@ -24,17 +26,6 @@ export function TaskBoardFilters({ scope, params, setParams, facets }: TaskBoard
       ) : null}
       <MeetingPicker value={params.meeting} meetings={facets.meetings} onChange={(meeting) => setParams({ meeting })} />
       <AssigneePicker value={params.assignee} emails={facets.emails} onChange={(assignee) => setParams({ assignee })} />
-      {/* Grouping is the columns' own: the by-person view groups by person anyway. */}
-      {params.view === 'people' ? null : (
-        <label className={filterStyles.checkbox}>
-          <input
-            type="checkbox"
-            checked={params.group === 'assignee'}
-            onChange={(event) => setParams({ group: event.target.checked ? 'assignee' : null })}
-          />
-          Group by assignee
-        </label>
-      )}
-    </div>
+    </FilterPanel>
   );
 }

@@ -94,7 +94,6 @@ export function TaskBoardPage() {
       </EmptyState>
     );
   } else {
-    const grouped = params.group === 'assignee';
     // One "still waiting" for the board, not one per column.
     const loading = [open, completed].find(({ query }) => query.isPending) ?? open;
     board = (
@@ -104,8 +103,8 @@ export function TaskBoardPage() {
         queryKeys={[open.queryKey, completed.queryKey]}
       >
         <div className={styles.columns}>
-          <TaskColumn column="open" state={open} shown={openShown} scope={scope} grouped={grouped} />
-          <TaskColumn column="completed" state={completed} shown={completedShown} scope={scope} grouped={grouped} />
+          <TaskColumn column="open" state={open} shown={openShown} scope={scope} />
+          <TaskColumn column="completed" state={completed} shown={completedShown} scope={scope} />
         </div>
       </StillWaiting>
     );
@@ -145,7 +144,6 @@ export function TaskBoardPage() {
               from: params.from,
               to: params.to,
               meeting: params.meeting,
-              group: params.group,
               view: params.view,
               assignee: params.assignee,
               member: target === 'workspace' ? params.member : null,
@@ -153,7 +151,7 @@ export function TaskBoardPage() {
           }
         />
       </PageHeader>
-      <TaskBoardFilters scope={scope} params={params} setParams={setParams} facets={facets} />
+      <TaskBoardFilters scope={scope} params={params} setParams={setParams} facets={facets} active={active.length} />
       <BoardViewSwitch scope={scope} params={params} />
       {params.assignee && !request.blocked ? (
         <AssignedCount

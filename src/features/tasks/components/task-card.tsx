@@ -10,6 +10,7 @@ import { UnreadableNotice } from '@/components/unreadable-notice';
 import { UNASSIGNED } from '../model/group-by-assignee';
 import layout from '@/components/layout.module.css';
 import styles from './task-card.module.css';
+import { EmailAddress } from '@/components/email-address';
 
 interface TaskCardProps {
   task: Task;
@@ -34,11 +35,11 @@ export function TaskCard({ task, scope }: TaskCardProps) {
         <div>
           <dt>Assignee</dt>
           <dd>
-            {name || email ? <bdi>{name ?? email}</bdi> : <span className={styles.missing}>{UNASSIGNED}</span>}
+            {name ? <bdi>{name}</bdi> : email ? <EmailAddress value={email} /> : <span className={styles.missing}>{UNASSIGNED}</span>}
             {name && email ? (
               <span className={styles.email}>
                 {' · '}
-                <bdi>{email}</bdi>
+                <EmailAddress value={email} />
               </span>
             ) : null}
           </dd>

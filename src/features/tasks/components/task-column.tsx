@@ -6,7 +6,6 @@ import { useRenderedCount } from '@/lib/browser/use-rendered-count';
 import { QueryErrorView } from '@/components/query-error-view';
 import type { TaskColumnId } from '../api/task-board-filters';
 import type { TaskColumnState } from '../hooks/use-task-column';
-import { groupByAssignee } from '../model/group-by-assignee';
 import { TaskCard } from './task-card';
 import { TaskColumnSkeleton } from './task-column-skeleton';
 import layout from '@/components/layout.module.css';
@@ -20,7 +19,6 @@ interface TaskColumnProps {
   /** The loaded tasks to show (the "Assigned to" filter's); the column's counts stay those loaded. */
   shown?: readonly Task[];
   scope: Scope;
-  grouped: boolean;
 }
 
 /** More than a screenful of cards, in any layout of the board. */
@@ -40,29 +38,8 @@ function TaskList({ tasks, scope }: { tasks: readonly Task[]; scope: Scope }) {
   );
 }
 
-function AssigneeGroups({ tasks, scope }: { tasks: readonly Task[]; scope: Scope }) {
-  const headingId = useId();
-  return (
-    <div className={styles.groups}>
-      {groupByAssignee(tasks).map((group, index) => (
-        <section key={group.key} aria-labelledby={`${headingId}-${index}`} className={styles.group}>
-          <div className={styles.groupHeader}>
-            <h3 id={`${headingId}-${index}`} dir="auto">
-              {group.label}
-            </h3>
-            <span className={styles.count}>
-              {group.tasks.length} {group.tasks.length === 1 ? 'task' : 'tasks'}
-            </span>
-          </div>
-          <TaskList tasks={group.tasks} scope={scope} />
-        </section>
-      ))}
-    </div>
-  );
-}
-
 /** One column of the board, paged on its own: skeleton, error with Retry, empty, or the cards. */
-export function TaskColumn({ column, state: { query, tasks, mayBeIncomplete }, shown = tasks, scope, grouped }: TaskColumnProps) {
+export function TaskColumn({ column, state: { query, tasks, mayBeIncomplete }, shown = tasks, scope }: TaskColumnProps) {
   const headingId = useId();
   const title = TITLES[column];
   const noun = `${column} tasks`;
@@ -85,7 +62,7 @@ export function TaskColumn({ column, state: { query, tasks, mayBeIncomplete }, s
     body = (
       <>
         <div className={stale ? layout.stale : undefined} aria-busy={stale}>
-          {grouped ? <AssigneeGroups tasks={shown} scope={scope} /> : <TaskList tasks={shown} scope={scope} />}
+          <TaskList tasks={shown} scope={scope} />
         </div>
         <PagedListFooter
           loadedCount={tasks.length}

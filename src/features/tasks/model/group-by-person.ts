@@ -55,8 +55,8 @@ export function groupByMeeting(tasks: readonly Task[]): MeetingItems[] {
 }
 
 /**
- * Items grouped by assignee (as the board's "Group by assignee": people alphabetically, Unassigned
- * last), each with its count, its oldest item and its items by meeting.
+ * Items grouped by assignee (people alphabetically, Unassigned last), each with its count, its oldest
+ * item and its items by meeting: the board's "By person".
  */
 export function groupByPerson(tasks: readonly Task[]): PersonGroup[] {
   return groupByAssignee(tasks).map((group) => ({

@@ -43,6 +43,27 @@ describe('selecting many meetings', () => {
     expect(checkboxes()[0]).toHaveAccessibleName(/^Select “.+”, .+/);
   });
 
+  it('keeps the list’s day headings, so the user sees when each meeting was', async () => {
+    const { user } = await selectionMode();
+    const headings = (name: string) =>
+      within(screen.getByRole('list', { name }))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+    await waitFor(() => expect(headings('Meetings to select').length).toBeGreaterThan(10));
+    const days = headings('Meetings to select');
+    await user.click(screen.getByRole('button', { name: 'Done selecting' }));
+    await waitFor(() => expect(headings('Meetings')).toEqual(days));
+  });
+
+  it('says what a suggestion selected right under the buttons pressed', async () => {
+    const { user } = await selectionMode();
+    await user.click(screen.getByText('Clean-up suggestions'));
+    const button = screen.getByRole('button', { name: 'Select untitled meetings' });
+    await user.click(button);
+    // Next to them, not below the duplicates the panel lists, out of sight.
+    expect(screen.getByText(/^Selected \d+ meetings?: without a title\.$/).previousElementSibling).toContainElement(button);
+  });
+
   it('selects all loaded, keeps the selection through another filter, and clears it', async () => {
     const { user } = await selectionMode();
     const all = screen.getByRole('button', { name: /^Select all loaded \(\d+\)$/ });
@@ -71,7 +92,7 @@ describe('selecting many meetings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete selected…' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('heading')).toHaveTextContent(count === 1 ? 'Delete 1 meeting?' : `Delete ${count} meetings?`);
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(count === 1 ? /^Delete “.+”\?$/ : `Delete ${count} meetings?`);
     expect(within(within(dialog).getByRole('list', { name: 'Meetings to delete' })).getAllByRole('listitem')).toHaveLength(count);
     // Cancel has the focus: a stray Enter never confirms.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -98,6 +119,18 @@ describe('a confirmed batch', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete 2 meetings' }));
     expect(await screen.findByText(/^2 meetings will be deleted in \d seconds?\.$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
+  });
+
+  it('of one meeting: the review names it and speaks of it alone', async () => {
+    const { user } = await selectionMode();
+    await user.click(checkboxes()[1]!);
+    await user.click(screen.getByRole('button', { name: 'Delete selected…' }));
+    const dialog = screen.getByRole('dialog');
+    const [, title] = /^Select “(.+)”, /.exec(checkboxes()[1]!.getAttribute('aria-label') ?? '') ?? [];
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(`Delete “${title}”?`);
+    expect(dialog).toHaveTextContent(/This meeting, [\d h]+ min of recording, will be deleted from your meetings\./);
+    expect(dialog).not.toHaveTextContent(/\b(they|one by one|in all)\b/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   });
 
   it('leaving selection mode during the undo window takes it back, sends nothing and says so', async () => {

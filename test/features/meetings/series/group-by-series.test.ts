@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '@/api/zod';
 import { meetingSummarySchema, type MeetingSummary } from '@/api/schemas/meeting';
-import { NO_CHOICES } from '@/features/meetings/model/find-series';
+import { NO_CHOICES } from '@/lib/series/find-series';
 import { groupBySeries, type ListEntry } from '@/features/meetings/model/group-by-series';
 
 const DAY = 86_400_000;

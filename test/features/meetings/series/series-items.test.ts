@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meetingSchema, type Meeting } from '@/api/schemas/meeting';
-import { findSeries } from '@/features/meetings/model/find-series';
+import { findSeries } from '@/lib/series/find-series';
 import { seriesItems } from '@/features/meetings/model/series-items';
 import type { ItemResult } from '@/lib/bulk/read-items';
 

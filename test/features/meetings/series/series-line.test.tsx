@@ -31,7 +31,11 @@ describe('a meeting in no series', () => {
     const [newest] = db.meetings().filter((m) => m.ownerId === db.me().id);
     const { user } = renderApp(`/me/meetings/${newest?.id}`);
     await user.click(await screen.findByText('Part of a recurring meeting?'));
-    await user.selectOptions(screen.getByLabelText('Recurring meeting'), 'Weekly sync (9 meetings)');
+    // Nothing is chosen for the user: an unrelated series is not offered as the answer.
+    const picker = screen.getByLabelText('Recurring meeting');
+    expect(picker).toHaveDisplayValue('Choose one…');
+    expect(screen.getByRole('button', { name: 'Add this meeting to it' })).toBeDisabled();
+    await user.selectOptions(picker, 'Weekly sync (9 meetings)');
     await user.click(screen.getByRole('button', { name: 'Add this meeting to it' }));
     expect(await screen.findByText(/items still open from earlier ones/)).toHaveTextContent(
       'Part of Weekly sync — 10 meetings; 7 items still open from earlier ones',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/data/db';
 import { WEEKLY_SYNC_RENAMED } from '@/mocks/data/recurring';
 import { server } from '@/mocks/node/test-server';
+import { parseTranscript } from '@/features/meetings/model/parse-transcript';
 import { useDataScenario } from '../../../support/data-scenario';
 import { deferred } from '../../../support/deferred';
 import { passTime, useFakeClock } from '../../../support/fake-clock';
@@ -59,6 +60,22 @@ describe('a recurring meeting’s page', () => {
     expect(sentTo(sent, /^\/v1\/me\/meetings\/.+/)).toHaveLength(9);
   });
 
+  it('links each open item to the turn where it was said: its words, in that turn', async () => {
+    renderApp(SERIES_URL);
+    expect(await screen.findByText('All 9 meetings checked.')).toBeInTheDocument();
+    const said = within(section(/Still open from earlier meetings/)).getAllByRole('link', { name: /^said in turn \d+$/ });
+    expect(said.length).toBeGreaterThan(2);
+    const turns = said.map((link) => {
+      const [, id = '', turn = ''] = /^\/me\/meetings\/([^?]+)\?turn=(\d+)$/.exec(link.getAttribute('href') ?? '') ?? [];
+      const item = link.closest('li')?.querySelector('[dir=auto]')?.textContent ?? '';
+      const transcript = parseTranscript(db.meetings().find((m) => m.id === decodeURIComponent(id))?.transcript ?? '');
+      expect(transcript[Number(turn) - 1]?.text.toLowerCase(), item).toContain(item.toLowerCase());
+      return Number(turn);
+    });
+    // Items come up where they are discussed, not all at one place in every meeting.
+    expect(new Set(turns).size).toBeGreaterThan(1);
+  });
+
   it('says which meeting could not be read, and never counts it as having no items', async () => {
     const [first] = weeklySyncs().slice(-1);
     server.use(http.get(`*/v1/me/meetings/${first?.id}`, () => HttpResponse.json({ message: 'Gone' }, { status: 404 })));
@@ -100,8 +117,11 @@ describe('a recurring meeting’s page', () => {
   it('lets a meeting be taken out of the series, in this browser', async () => {
     const { user } = renderApp(SERIES_URL);
     expect(await screen.findByText('All 9 meetings checked.')).toBeInTheDocument();
-    const [firstMeeting] = within(section(/^Meetings/)).getAllByRole('listitem');
-    await user.click(within(firstMeeting!).getByRole('button', { name: 'Take out of this series' }));
+    const meetings = within(section(/^Meetings/)).getAllByRole('listitem');
+    // Each button says which meeting it takes out.
+    const names = meetings.map((meeting) => within(meeting).getByRole('button', { name: /^Take out of this series: / }).textContent);
+    expect(new Set(names).size).toBe(9);
+    await user.click(within(meetings[0]!).getByRole('button', { name: /^Take out of this series: Weekly sync, Tue, Sep 1, 2026$/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Meetings (8)' })).toBeInTheDocument();
     expect(section(/Still open/)).toHaveTextContent('Still open from earlier meetings (4)');
   });

@@ -46,11 +46,14 @@ export function SpeakerFilter({ speakers, selected, onChange }: SpeakerFilterPro
           <li key={speaker.name} className={styles.row}>
             <Button className={styles.chip} aria-pressed={selected.has(speaker.name)} onClick={() => toggle(speaker.name)}>
               <span className={`${styles.dot} ${speakerClass(speaker.name) ?? ''}`} aria-hidden="true" />
-              <span className={styles.name} dir="auto">
-                {speaker.name}
-              </span>{' '}
-              <span className={styles.turns}>
-                {speaker.turns} {speaker.turns === 1 ? 'turn' : 'turns'}
+              {/* One run of text beside the dot: name and count a space apart, not a gap of the chip's. */}
+              <span>
+                <span className={styles.name} dir="auto">
+                  {speaker.name}
+                </span>{' '}
+                <span className={styles.turns}>
+                  {speaker.turns} {speaker.turns === 1 ? 'turn' : 'turns'}
+                </span>
               </span>
             </Button>
             <span className={styles.bar} aria-hidden="true">

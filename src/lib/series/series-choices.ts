@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Scope } from '@/lib/routing/scope';
 import { perKeyName } from '@/lib/session/per-key-storage';
-import { NO_CHOICES, type SeriesChoices } from '../model/find-series';
+import { NO_CHOICES, type SeriesChoices } from './find-series';
 
 /**
  * Meetings taken out of a series or put into one by hand, kept in this browser (localStorage) for the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calendarSeriesId, findSeries, saidText, type Series, type SeriesChoices } from '@/features/meetings/model/find-series';
+import { calendarSeriesId, findSeries, saidText, type Series, type SeriesChoices } from '@/lib/series/find-series';
 import { normaliseTitle } from '@/lib/text/normalise-title';
-import type { SeriesMeeting } from '@/features/meetings/model/series-meeting';
+import type { SeriesMeeting } from '@/lib/series/series-meeting';
 
 const DAY = 86_400_000;
 const TUESDAY_10AM = Date.parse('2026-09-01T10:00:00Z');

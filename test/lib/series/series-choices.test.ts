@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachMeeting, detachMeeting, readSeriesChoices } from '@/features/meetings/api/series-choices';
+import { attachMeeting, detachMeeting, readSeriesChoices } from '@/lib/series/series-choices';
 import { apiKeyStore } from '@/lib/session/api-key-store';
 
 describe('choices made by hand, kept in this browser', () => {
