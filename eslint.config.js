@@ -207,7 +207,8 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['eslint.config.js', 'eslint-rules/**'],
+    // Plain JavaScript outside the TypeScript projects (a bench's script run where its candidates are installed).
+    files: ['eslint.config.js', 'eslint-rules/**', 'test/bench/**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   ...importDirection,
