@@ -8,6 +8,17 @@ import { smallTalk, tagColors, topics, type Topic } from './topics';
 import { writeTranscript, type TranscriptFormat } from './transcripts';
 
 /** The data set is anchored to a fixed instant so every run produces the same records. */
+/** What a meeting the note-taker has not processed yet has: nothing but its times and title. */
+export const NOTHING_RECORDED = {
+  summary: null,
+  transcript: null,
+  participants: null,
+  tasks: null,
+  tags: null,
+  event: null,
+  calendarEventId: null,
+} satisfies Partial<MeetingRecord>;
+
 export const SEED_NOW = Date.parse('2026-11-20T17:00:00.000Z');
 const DAY = 86_400_000;
 /** Random meetings of the demo's owner, and the recurring ones written by hand (recurring.ts). */
@@ -181,13 +192,7 @@ function makeAwkward(random: Random, meeting: MeetingRecord, index: number): Mee
         title: 'Quick sync (notes still processing)',
         generatedTitle: null,
         endTime: null,
-        summary: null,
-        transcript: null,
-        participants: null,
-        tasks: null,
-        tags: null,
-        event: null,
-        calendarEventId: null,
+        ...NOTHING_RECORDED,
       };
     case 9:
       return { ...meeting, transcript: '', summary: { markdown: null, html: null, short: 'The recording is still being transcribed.' } };

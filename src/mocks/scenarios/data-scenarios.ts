@@ -2,7 +2,7 @@ import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { DEMO_API_KEY } from '../api-keys';
 import { db } from '../data/db';
 import type { MeetingRecord } from '../data/records';
-import { SEED_NOW } from '../data/seed';
+import { NOTHING_RECORDED, SEED_NOW } from '../data/seed';
 import { handlers as normalHandlers } from '../handlers';
 import { mockRoute } from '../handlers/mock-route';
 import { meetingSummary, taskResource, taskRows } from '../handlers/present';
@@ -240,13 +240,7 @@ function tenThousand(): DataScenario {
             startTime: new Date(start).toISOString(),
             endTime: new Date(start + 1_800_000).toISOString(),
             ownerId: me.id,
-            summary: null,
-            transcript: null,
-            participants: null,
-            tasks: null,
-            tags: null,
-            event: null,
-            calendarEventId: null,
+            ...NOTHING_RECORDED,
           };
         }),
       ),
