@@ -56,6 +56,12 @@ export default defineConfig({
       // for every page, the precompressed copies of every asset), which a newcomer cannot act on.
       checks: { bundlerTimings: false },
       output: {
+        // Six characters of hash (36 bits) tell a file's versions apart as well as eight: the app's
+        // chunk names every lazy screen's files in its preload lists, and each character is bytes
+        // before the first row (docs/performance.md).
+        chunkFileNames: 'assets/[name]-[hash:6].js',
+        entryFileNames: 'assets/[name]-[hash:6].js',
+        assetFileNames: 'assets/[name]-[hash:6][extname]',
         // V8 compiles a function the first time it runs, on the main thread, unless told the file's
         // functions all run on load: then it compiles them while the file downloads, off the main
         // thread, and the Markdown parser's first render does not (docs/decisions/0004-chunking.md).
