@@ -2,10 +2,10 @@ import type { Meeting } from '@/api/schemas/meeting';
 import { readDateTime } from '@/lib/dates/date-time';
 import { displayTitle } from '@/lib/dates/format';
 import { emailKey, isUnidentifiedSpeaker, nameKey } from '@/lib/people/person-names';
-import { turnOfItem } from '../../model/item-turn';
-import { parseTranscript } from '../../model/parse-transcript';
-import { speakerStats } from '../../model/speaker-stats';
-import { whoSpoke, type PersonRef } from '../../model/speaker-matching';
+import { turnOfItem } from '@/features/meetings/model/item-turn';
+import { parseTranscript } from '@/features/meetings/model/parse-transcript';
+import { speakerStats } from '@/features/meetings/model/speaker-stats';
+import { whoSpoke, type PersonRef } from '@/features/meetings/model/speaker-matching';
 
 /** An action item as People shows it: with the turn it was said in, where the transcript shows it. */
 export interface PersonItem {
