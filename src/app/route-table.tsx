@@ -3,7 +3,7 @@ import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/
 import { MeetingListPage } from '@/features/meetings/list/meeting-list-page';
 import { prefetchSearch } from '@/features/search/api/search-queries';
 import { prefetchTaskBoard } from '@/features/tasks/api/task-queries';
-import { meetingListScreen, meetingScreen, seriesScreen } from '@/features/meetings/screens';
+import { meetingListScreen, meetingScreen, peopleScreen, seriesScreen } from '@/features/meetings/screens';
 import { insightsScreen } from '@/features/insights/screens';
 import { searchScreen } from '@/features/search/screens';
 import { settingsScreen } from '@/features/settings/screens';
@@ -75,6 +75,11 @@ export const ROUTES: readonly AppRoute[] = [
     // Like the series page: it reads its data itself, paced and stoppable.
     code: onDemand(() => import('@/features/insights/components/insights-page')),
     nav: { label: 'Insights' },
+  },
+  {
+    screen: peopleScreen,
+    code: onDemand(() => import('@/features/meetings/people/people-screen')),
+    nav: { label: 'People' },
   },
   {
     screen: searchScreen,

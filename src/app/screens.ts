@@ -1,4 +1,4 @@
-import { meetingListScreen, meetingLinks, meetingScreen, seriesScreen } from '@/features/meetings/screens';
+import { meetingListScreen, meetingLinks, meetingScreen, peopleScreen, seriesScreen } from '@/features/meetings/screens';
 import { insightsScreen } from '@/features/insights/screens';
 import { searchScreen } from '@/features/search/screens';
 import { settingsScreen } from '@/features/settings/screens';
@@ -15,6 +15,7 @@ export const SCREENS = [
   seriesScreen,
   taskBoardScreen,
   insightsScreen,
+  peopleScreen,
   searchScreen,
   settingsScreen,
 ] as const;

@@ -43,6 +43,13 @@ export const seriesScreen = defineScreen({
 });
 
 /**
+ * People: everyone in the scope's meetings, one row each, or with `person` one person's page (named
+ * by the key of a spelling they go by). One screen, not two: the first screen's code carries each
+ * declaration. Read like the series page: paced, by the page itself.
+ */
+export const peopleScreen = defineScreen({ name: 'people', pattern: '/:scope/people', urlKeys: ['person'] });
+
+/**
  * URLs resolve `.` and `..` path segments (also when written `%2E`) before anyone sees them, so no
  * path, the app's or the API's, can carry such an id: the meeting cannot be asked for or opened.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isUnidentifiedSpeaker, nameKey, whoSpoke, type PersonRef } from '@/features/meetings/model/speaker-matching';
+import { whoSpoke, type PersonRef } from '@/features/meetings/model/speaker-matching';
+import { isUnidentifiedSpeaker, nameKey } from '@/lib/people/person-names';
 import { parseTranscript } from '@/features/meetings/model/parse-transcript';
 import { speakerStats, type SpeakerStat } from '@/features/meetings/model/speaker-stats';
 

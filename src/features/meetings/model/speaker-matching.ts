@@ -1,10 +1,10 @@
+import { emailKey, isUnidentifiedSpeaker, localPartName, nameKey, nameWords, wordsFit } from '@/lib/people/person-names';
 import type { SpeakerStat } from './speaker-stats';
 
 /**
- * Who of a meeting's participants and invitees spoke, from the transcript's speaker labels. The rule:
+ * Who of a meeting's participants and invitees spoke, from the transcript's speaker labels. The rule
+ * (names and addresses compare as `lib/people/person-names.ts` says):
  *
- * - Names compare without case, accents or punctuation: "ZOË  łukasik" is "Zoë Łukasik". NFD drops
- *   the combining marks; the few letters that do not decompose (ł, ø, đ, ß, æ, œ, …) are folded too.
  * - A label that is an e-mail address matches that address (any case). A name also matches an
  *   address's local part read as a name: "Alex Morgan" is alex.morgan@…, "marcus" is marcus@….
  * - "Speaker 2", "Unknown speaker", "Guest 3" and the like are voices the note-taker could not
@@ -20,39 +20,6 @@ import type { SpeakerStat } from './speaker-stats';
 export interface PersonRef {
   name: string | null;
   email: string | null;
-}
-
-/** Letters NFD leaves whole, read as their base letters. */
-const FOLDS = new Map(Object.entries({ ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th', ð: 'd' }));
-
-/** A name as compared: lower case, no accents or punctuation, single spaces. */
-export function nameKey(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[łøđħıßæœþð]/g, (letter) => FOLDS.get(letter) ?? letter)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-function emailKey(text: string | null): string | null {
-  const email = text?.trim().toLowerCase();
-  return email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null;
-}
-
-/** `alex.morgan+notes@…` read as the name "alex morgan". */
-function localPartName(email: string): string {
-  return nameKey(email.slice(0, email.indexOf('@')).replace(/\+.*$/, ''));
-}
-
-const UNIDENTIFIED =
-  /^(?:speaker|unknown|unknown speaker|unidentified|unidentified speaker|guest|participant|voice|caller)(?: (?:\d+|[a-z]))?$/;
-
-/** "Speaker 2" and the like: a voice nobody was matched to. */
-export function isUnidentifiedSpeaker(label: string): boolean {
-  const key = nameKey(label);
-  return key === '' || UNIDENTIFIED.test(key);
 }
 
 interface Identity {
@@ -94,19 +61,9 @@ function identitiesOf(people: readonly PersonRef[]): { identities: Identity[]; o
   return { identities, ofPerson };
 }
 
-function wordsFit(part: readonly string[], whole: readonly string[]): boolean {
-  const left = [...whole];
-  return part.every((word) => {
-    const at = left.findIndex((candidate) => candidate === word || (word.length === 1 && candidate.startsWith(word)));
-    if (at < 0) return false;
-    left.splice(at, 1);
-    return true;
-  });
-}
-
 function partlyNamed(identity: Identity, words: readonly string[]): boolean {
   return [...identity.names].some((name) => {
-    const parts = name.split(' ').filter(Boolean);
+    const parts = nameWords(name);
     return parts.length > 0 && (wordsFit(words, parts) || wordsFit(parts, words));
   });
 }
@@ -118,7 +75,7 @@ function matchLabel(label: string, identities: readonly Identity[]): Identity | 
   const name = email ? localPartName(email) : nameKey(label);
   const exact = identities.filter((identity) => (email !== null && identity.emails.has(email)) || identity.names.has(name));
   if (exact.length > 0) return exact.length === 1 ? (exact[0] ?? null) : null;
-  const words = name.split(' ').filter(Boolean);
+  const words = nameWords(name);
   const partial = identities.filter((identity) => partlyNamed(identity, words));
   return partial.length === 1 ? (partial[0] ?? null) : null;
 }

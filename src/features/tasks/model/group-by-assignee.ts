@@ -1,4 +1,5 @@
 import type { Task } from '@/api/schemas/task';
+import { emailKey, nameKey } from '@/lib/people/person-names';
 import { compareText } from '@/lib/text/compare-text';
 
 export interface AssigneeGroup {
@@ -11,10 +12,11 @@ export interface AssigneeGroup {
 
 export const UNASSIGNED = 'Unassigned';
 
+/** By address, else by name, compared as People compares them (lib/people/person-names.ts). */
 function assigneeKey(task: Task): string {
-  const email = task.assignee?.email?.trim().toLowerCase();
+  const email = emailKey(task.assignee?.email) ?? task.assignee?.email?.trim().toLowerCase();
   if (email) return `email:${email}`;
-  const name = task.assignee?.name?.trim();
+  const name = task.assignee?.name ? nameKey(task.assignee.name) : '';
   return name ? `name:${name}` : '';
 }
 

@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MeetingPage } from '@/api/schemas/meeting';
+import type { ReadEnd } from '@/lib/bulk/read-end';
+import { readItems } from '@/lib/bulk/read-items';
+import { readPages } from '@/lib/bulk/read-pages';
+import { startBulkRun } from '@/lib/bulk/bulk-run';
+import { distinctRows } from '@/lib/query/cursor-paging';
+import type { Scope } from '@/lib/routing/scope';
+import { runSliced, type Steps } from '@/lib/scheduling/sliced-work';
+import { meetingQueries } from '../api/meeting-queries';
+import { matchPeople, type MatchedPeople } from './model/match-people';
+import { meetingPeople, type MeetingPeople } from './model/meeting-people';
+import { usePeopleChoices } from './people-choices';
+
+export interface PeopleRead {
+  /** Meetings listed so far, and why the list's read ended (null while it is read). */
+  listed: number;
+  listEnd: ReadEnd | null;
+  /** Meetings read (their people known), and those that could not be read. */
+  read: number;
+  failed: number;
+  /** Everyone in the meetings read so far; null until the first of them are matched. */
+  matched: MatchedPeople | null;
+  running: boolean;
+  stopped: boolean;
+  stop: () => void;
+  /** Read on after a Stop or a failure: what was read is cached and not asked again. */
+  resume: () => void;
+}
+
+interface Progress {
+  listed: number;
+  listEnd: ReadEnd | null;
+  meetings: readonly MeetingPeople[];
+  failed: number;
+  running: boolean;
+  stopped: boolean;
+}
+
+const START: Progress = { listed: 0, listEnd: null, meetings: [], failed: 0, running: true, stopped: false };
+
+const rowsOf = (page: MeetingPage) => page.meetings;
+/** Meetings read between two looks at what they hold. */
+const BATCH = 10;
+/** At most one new matching of everyone a second: 5,000 cached meetings arrive in a moment. */
+const SHOW_EVERY_MS = 1_000;
+
+/**
+ * Reads what People needs through the bulk reader (paced, stoppable, cached, as the series page and
+ * Insights do): the scope's whole meeting list, then each meeting (attendees, transcript, action
+ * items), newest first. Each meeting is boiled down to its people as it arrives, in slices, and
+ * everyone is matched again at most once a second (and on a correction), in slices too: no long task
+ * with 5,000 meetings.
+ */
+export function usePeopleRead(scope: Scope): PeopleRead {
+  const client = useQueryClient();
+  const choices = usePeopleChoices(scope);
+  const [progress, setProgress] = useState<Progress>(START);
+  const [matched, setMatched] = useState<MatchedPeople | null>(null);
+  const [round, setRound] = useState(0);
+  const stopper = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const { signal, pacer, abort } = startBulkRun(client, stopper);
+    const update = (change: (p: Progress) => Progress) => {
+      if (!signal.aborted) setProgress(change);
+    };
+    void (async () => {
+      const list = await readPages(client, meetingQueries.list(scope, {}), {
+        pacer,
+        signal,
+        onProgress: ({ data }) => update((p) => ({ ...p, listed: distinctRows(data, rowsOf).rows.length })),
+      });
+      const ids = distinctRows(list.data, rowsOf).rows.flatMap((m) => (m.id ? [m.id] : []));
+      update((p) => ({ ...p, listed: ids.length, listEnd: list.end }));
+      const found: MeetingPeople[] = [];
+      let failed = 0;
+      // Continue keeps what was shown until the first second of rereading (from the cache) has passed.
+      let shown = round > 0 ? performance.now() : 0;
+      for (let at = 0; at < ids.length && !signal.aborted; at += BATCH) {
+        const items = ids.slice(at, at + BATCH).map((id) => ({ id, query: meetingQueries.detail(scope, id) }));
+        const outcome = await readItems(client, items, { pacer, signal });
+        const reads = [...outcome.results];
+        function* boil(): Steps<void> {
+          for (const [id, result] of reads) {
+            if (result.status === 'read') found.push(meetingPeople(result.data, id));
+            else failed += 1;
+            yield;
+          }
+        }
+        try {
+          await runSliced(boil(), signal);
+        } catch {
+          return;
+        }
+        if (performance.now() - shown >= SHOW_EVERY_MS || at + BATCH >= ids.length) {
+          shown = performance.now();
+          update((p) => ({ ...p, meetings: [...found], failed }));
+        }
+      }
+      update((p) => ({ ...p, meetings: [...found], failed, running: false, stopped: false }));
+    })();
+    return abort;
+  }, [client, scope, round]);
+
+  // Everyone matched again when meetings arrive or a spelling is separated; a newer matching replaces one under way.
+  useEffect(() => {
+    const controller = new AbortController();
+    runSliced(matchPeople(progress.meetings, choices), controller.signal).then(setMatched, () => {});
+    return () => controller.abort();
+  }, [progress.meetings, choices]);
+
+  const stop = useCallback(() => {
+    stopper.current?.abort();
+    setProgress((p) => ({ ...p, listEnd: p.listEnd ?? { kind: 'stopped' }, running: false, stopped: true }));
+  }, []);
+  const resume = useCallback(() => {
+    // A list read to its end stays so (its pages are cached); any other is read on from where it ended.
+    setProgress((p) => ({ ...START, listed: p.listed, listEnd: p.listEnd?.kind === 'all' ? p.listEnd : null, meetings: p.meetings }));
+    setRound((r) => r + 1);
+  }, []);
+
+  return {
+    listed: progress.listed,
+    listEnd: progress.listEnd,
+    read: progress.meetings.length,
+    failed: progress.failed,
+    matched,
+    running: progress.running,
+    stopped: progress.stopped,
+    stop,
+    resume,
+  };
+}
