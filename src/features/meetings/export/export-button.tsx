@@ -13,9 +13,17 @@ const warm = () => void preload().catch(() => undefined);
 /** A button that opens the export dialog for the meetings its screen names. */
 export function ExportButton({ children, request, disabled }: ExportButtonProps) {
   const [open, setOpen] = useState<ExportRequest | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button onClick={() => setOpen(request())} onPointerEnter={warm} onFocus={warm} disabled={disabled} aria-haspopup="dialog">
+      <Button
+        ref={button}
+        onClick={() => setOpen(request())}
+        onPointerEnter={warm}
+        onFocus={warm}
+        disabled={disabled}
+        aria-haspopup="dialog"
+      >
         {children}
       </Button>
       {open ? (
