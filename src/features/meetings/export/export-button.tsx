@@ -32,7 +32,7 @@ export function ExportButton({ children, request, disabled }: ExportButtonProps)
             request={open}
             onClose={() => {
               setOpen(null);
-              // The dialog is unmounted, not closed, so the browser does not give the focus back itself.
+              // Where it was before the dialog opened, whichever way the dialog went.
               button.current?.focus();
             }}
           />

@@ -54,6 +54,8 @@ export function ExportDialog({ request, onClose }: { request: ExportRequest; onC
 
   const close = () => {
     cancel();
+    // Closed before it unmounts: while it is open (modal) nothing behind it can take the focus back.
+    ref.current?.close();
     onClose();
   };
   const minutes = Math.ceil(total / BULK_REQUESTS_PER_MINUTE);
