@@ -9,8 +9,8 @@ import type { ExportRequest } from '@/lib/export/meeting-export';
 import { meetingQueries } from '../api/meeting-queries';
 import { meetingLinks } from '../screens';
 import { archiveFileName } from './model/archive-file-name';
-import { buildArchive, type MissingMeeting } from './model/export-archive';
-import { zipFiles } from './zip-files';
+import { archiveWriter } from './archive-writer';
+import type { MissingMeeting } from './model/export-archive';
 
 type ExportItem = ExportRequest['meetings'][number];
 
@@ -58,45 +58,52 @@ export function useMeetingExport({ scope, meetings, source, name }: ExportReques
       };
       update({ phase: 'reading', done: 0, failed: [] });
       void (async () => {
+        const writer = archiveWriter();
+        whole.signal.addEventListener('abort', writer.close, { once: true });
+        const sent = new Set<string>();
+        const send = (results: ReadonlyMap<string, ItemResult<Meeting>>) => {
+          for (const [id, result] of results) {
+            if (result.status !== 'read' || sent.has(id)) continue;
+            sent.add(id);
+            writer.add(id, result.data);
+          }
+        };
         const items = meetings.map(({ id }) => ({ id, query: meetingQueries.detail(scope, id) }));
         const outcome = await readItems(client, items, {
           pacer,
           signal,
-          onProgress: ({ read, failed, results }) => update({ phase: 'reading', done: read + failed, failed: failures(meetings, results) }),
+          onProgress: ({ read, failed, results }) => {
+            if (whole.signal.aborted) return;
+            send(results);
+            update({ phase: 'reading', done: read + failed, failed: failures(meetings, results) });
+          },
         });
         if (whole.signal.aborted) return;
+        send(outcome.results);
         const failed = failures(meetings, outcome.results);
         update({ phase: 'packing', failed });
-        const read: Meeting[] = [];
-        const missing: MissingMeeting[] = [];
-        for (const { id, title } of meetings) {
+        const missing: MissingMeeting[] = meetings.flatMap(({ id, title }) => {
           const result = outcome.results.get(id);
-          if (result?.status === 'read') read.push(result.data);
-          else missing.push({ title, reason: result ? reasonOf(result.error) : null });
-        }
+          return result?.status === 'read' ? [] : [{ title, reason: result ? reasonOf(result.error) : null }];
+        });
+        const order = meetings.flatMap(({ id }) => (sent.has(id) ? [id] : []));
+        const links = new Map(
+          order.flatMap((id) => {
+            const path = meetingLinks.meeting(scope, id);
+            return path ? [[id, window.location.origin + path] as const] : [];
+          }),
+        );
         try {
           const exportedAt = new Date();
           const fileName = archiveFileName(name, exportedAt);
-          const files = await buildArchive(
-            {
-              meetings: read,
-              missing,
-              source,
-              linkPeople,
-              exportedAt,
-              meetingUrl: (meeting) => {
-                const path = meeting.id ? meetingLinks.meeting(scope, meeting.id) : null;
-                return path ? window.location.origin + path : null;
-              },
-            },
-            whole.signal,
-          );
-          const zip = await zipFiles(files, exportedAt, whole.signal);
+          const zip = await writer.finish({ order, missing, source, linkPeople, exportedAt, links }, whole.signal);
           if (whole.signal.aborted) return;
           downloadFile(zip, fileName, 'application/zip');
-          update({ phase: 'done', zip, fileName, exported: read.length, notRead: missing.length - failed.length, failed });
+          update({ phase: 'done', zip, fileName, exported: order.length, notRead: missing.length - failed.length, failed });
         } catch (error) {
           update({ phase: 'error', reason: reasonOf(error) });
+        } finally {
+          writer.close();
         }
       })();
     },

@@ -14,13 +14,13 @@ const decoded = (record: MeetingRecord | object): Meeting => meetingSchema.parse
 const mine = () => db.meetings().filter((m) => m.ownerId === db.me().id);
 const urlOf = (meeting: Meeting) => `https://dashboard.example/me/meetings/${meeting.id ?? ''}`;
 
-function archive(meetings: readonly Meeting[], overrides: Partial<ArchiveInput> = {}): Promise<ArchiveFile[]> {
+function archive(meetings: readonly Meeting[], overrides: Partial<ArchiveInput> = {}): ArchiveFile[] {
   return buildArchive({
     meetings,
     missing: [],
     source: 'Selected from your meetings',
     linkPeople: true,
-    meetingUrl: urlOf,
+    links: new Map(meetings.flatMap((m) => (m.id ? [[m.id, urlOf(m)] as const] : []))),
     exportedAt: new Date('2026-11-28T10:00:00Z'),
     ...overrides,
   });
@@ -80,10 +80,10 @@ const HOSTILE: object = {
 };
 
 describe('the export archive', () => {
-  it('writes a note per meeting whose front matter parses as YAML with the meeting’s details', async () => {
+  it('writes a note per meeting whose front matter parses as YAML with the meeting’s details', () => {
     const record = mine().find((m) => m.event?.attendees?.length && m.tasks?.length && m.tags?.length && m.startTime && m.endTime)!;
     const meeting = decoded(record);
-    const files = await archive([meeting]);
+    const files = archive([meeting]);
     const note = files.find((f) => f.path.endsWith('.md') && !f.path.includes('/') && f.path !== 'index.md')!;
     expect(note.path).toMatch(/^\d{4}-\d\d-\d\d .+\.md$/);
     const { yaml, body } = split(note.text);
@@ -109,9 +109,9 @@ describe('the export archive', () => {
     for (const section of ['## Summary', '## Action items', '## Transcript']) expect(body).toContain(section);
   });
 
-  it('writes each action item as a checkbox that matches its completed flag, with its assignee', async () => {
+  it('writes each action item as a checkbox that matches its completed flag, with its assignee', () => {
     const meeting = decoded(mine().find((m) => m.tasks?.some((t) => t.completed) && m.tasks.some((t) => !t.completed))!);
-    const files = await archive([meeting], { linkPeople: false });
+    const files = archive([meeting], { linkPeople: false });
     const html = rendered(split(files[0]!.text).body);
     const boxes = [...html.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
     expect(boxes.map((box) => box.checked)).toEqual(meeting.tasks.map((t) => Boolean(t.completed)));
@@ -119,12 +119,12 @@ describe('the export archive', () => {
     expect(boxes[0]!.closest('li')?.textContent).toContain(first.assignee?.name ?? first.assignee?.email ?? 'Unassigned');
   });
 
-  it('links people as [[notes]], and writes a note per person listing their meetings', async () => {
+  it('links people as [[notes]], and writes a note per person listing their meetings', () => {
     const meetings = mine()
       .filter((m) => m.participants?.length)
       .slice(0, 3)
       .map(decoded);
-    const files = await archive(meetings);
+    const files = archive(meetings);
     const person = meetings[0]!.participants[0]!;
     const noteName = `People/${person.name}.md`;
     const note = file(files, noteName);
@@ -135,13 +135,13 @@ describe('the export archive', () => {
     expect(yaml.people).toContain(`[[${person.name}]]`);
     expect(body).toContain(`[[${person.name}]]`);
     // Off: names as text, and no [[ anywhere.
-    const plain = await archive(meetings, { linkPeople: false });
+    const plain = archive(meetings, { linkPeople: false });
     expect(plain.filter((f) => f.path.endsWith('.md')).some((f) => f.text.includes('[['))).toBe(false);
   });
 
-  it('lists the meetings, what could not be read and what was not read in index.md, and says it is partial', async () => {
+  it('lists the meetings, what could not be read and what was not read in index.md, and says it is partial', () => {
     const meetings = mine().slice(0, 2).map(decoded);
-    const files = await archive(meetings, {
+    const files = archive(meetings, {
       missing: [
         { title: 'Budget <b>review</b>', reason: 'The server failed (HTTP 500).' },
         { title: 'Later one', reason: null },
@@ -161,14 +161,14 @@ describe('the export archive', () => {
     const links = [...html.querySelectorAll('a')].map((a) => decodeURIComponent(a.getAttribute('href') ?? ''));
     for (const name of notes) expect(links).toContain(name);
 
-    const whole = file(await archive(meetings), 'index.md');
+    const whole = file(archive(meetings), 'index.md');
     expect(whole).toContain('All 2 meetings are in this archive.');
     expect(whole).not.toContain('Partial');
   });
 
-  it('keeps server text as text: no link, image or HTML but the ones the export writes', async () => {
+  it('keeps server text as text: no link, image or HTML but the ones the export writes', () => {
     const meetings = [decoded(HOSTILE), decoded(markupMeeting())];
-    const files = await archive(meetings);
+    const files = archive(meetings);
     for (const f of files.filter((f) => f.path.endsWith('.md'))) {
       const html = rendered(f.text.replace(/^---\n[\s\S]*?\n---\n/, ''));
       expect(html.querySelector('img, script, b, iframe'), f.path).toBeNull();
@@ -187,8 +187,8 @@ describe('the export archive', () => {
     expect(file(files, files.find((f) => f.path.includes(' no'))!.path)).not.toContain('[[www.');
   });
 
-  it('neutralises formulas in tasks.csv, as the task board’s CSV does', async () => {
-    const files = await archive([decoded(HOSTILE)]);
+  it('neutralises formulas in tasks.csv, as the task board’s CSV does', () => {
+    const files = archive([decoded(HOSTILE)]);
     const csv = file(files, 'tasks.csv');
     expect(csv.startsWith('\uFEFFStatus,Task,Assignee')).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""x"")"`);
@@ -196,7 +196,7 @@ describe('the export archive', () => {
     expect(csvRows(csv).map((row) => row[0])).toEqual(['Status', 'Open', 'Completed']);
   });
 
-  it('names notes safely and uniquely, never over the files it writes itself', async () => {
+  it('names notes safely and uniquely, never over the files it writes itself', () => {
     const base = decoded(HOSTILE);
     const twins = [
       { ...base, id: 'a', title: 'Weekly sync' },
@@ -204,7 +204,7 @@ describe('the export archive', () => {
       { ...base, id: 'c', title: '../../index' },
       { ...base, id: 'd', title: null, generatedTitle: null, startTime: null },
     ];
-    const paths = (await archive(twins)).map((f) => f.path);
+    const paths = archive(twins).map((f) => f.path);
     expect(paths).toEqual(
       expect.arrayContaining([
         '2026-11-19 Weekly sync.md',

@@ -3,7 +3,6 @@ import { readDateTime } from '@/lib/dates/date-time';
 import { toDay } from '@/lib/dates/day-range';
 import { toLocalDateTime } from '@/lib/dates/local-date-time';
 import { displayTitle } from '@/lib/dates/format';
-import { yieldToBrowser } from '@/lib/scheduling/yield-to-browser';
 import { makesAutolink, markdownInline, markdownLink } from '@/lib/text/markdown-text';
 import { fileNamer } from '@/lib/text/safe-file-name';
 import { frontMatter, type YamlValue } from '@/lib/text/yaml-text';
@@ -33,17 +32,14 @@ export interface ArchiveInput {
   source: string;
   /** People as `[[Name]]` links to a note each (Obsidian's), or as plain text. */
   linkPeople: boolean;
-  /** The meeting's address in the dashboard, or null when it has none. */
-  meetingUrl: (meeting: Meeting) => string | null;
+  /** Each meeting's address in the dashboard, by id (data, not a function: it is sent to a worker). */
+  links: ReadonlyMap<string, string>;
   exportedAt: Date;
 }
 
 export const INDEX_FILE = 'index.md';
 export const TASKS_FILE = 'tasks.csv';
 export const PEOPLE_FOLDER = 'People';
-
-/** The page gets the main thread back this often while the notes are written (a long task is 50 ms). */
-const SLICE_MS = 12;
 
 const when = (iso: string | null) => {
   const date = readDateTime(iso);
@@ -172,10 +168,10 @@ function personMarkdown(person: ExportPerson, meetings: readonly Meeting[], file
 
 /**
  * The archive's files: a note per meeting (front matter, then the meeting as its Markdown export
- * writes it), a note per person, tasks.csv and index.md. Written a few meetings at a time, giving
- * the page the main thread back between them: 500 meetings are many megabytes of text.
+ * writes it), a note per person, tasks.csv and index.md. Synchronous, and long for many meetings:
+ * it runs in the export's worker (archive-writer.ts).
  */
-export async function buildArchive(input: ArchiveInput, signal?: AbortSignal): Promise<ArchiveFile[]> {
+export function buildArchive(input: ArchiveInput): ArchiveFile[] {
   const { meetings, linkPeople } = input;
   const name = fileNamer([INDEX_FILE, TASKS_FILE, PEOPLE_FOLDER]);
   const index = new PeopleIndex();
@@ -202,14 +198,8 @@ export async function buildArchive(input: ArchiveInput, signal?: AbortSignal): P
   for (const p of index.people) for (const i of p.meetings) peopleIn[i]?.push(p);
 
   const out: ArchiveFile[] = [];
-  let sliceStart = performance.now();
   for (const [i, meeting] of meetings.entries()) {
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await yieldToBrowser();
-      signal?.throwIfAborted();
-      sliceStart = performance.now();
-    }
-    const url = input.meetingUrl(meeting);
+    const url = (meeting.id && input.links.get(meeting.id)) || null;
     const people = linkPeople ? (peopleIn[i] ?? []).map(linkTo) : null;
     const text = meetingMarkdown(meeting, transcriptTurns(meeting.transcript), {
       url,
