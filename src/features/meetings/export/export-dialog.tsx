@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
+import { FailureList } from '@/components/failure-list';
 import dialogSurface from '@/components/dialog-surface.module.css';
 import { BULK_REQUESTS_PER_MINUTE } from '@/lib/bulk/token-bucket';
 import type { ExportRequest } from '@/lib/export/meeting-export';
@@ -8,17 +9,8 @@ import styles from './export-dialog.module.css';
 
 const meetingsCount = (count: number) => `${count} ${count === 1 ? 'meeting' : 'meetings'}`;
 
-function FailureList({ failed }: { failed: readonly FailedMeeting[] }) {
-  if (failed.length === 0) return null;
-  return (
-    <ul className={styles.failures} aria-label="Could not be read">
-      {failed.map((item) => (
-        <li key={item.id}>
-          <bdi>{item.title}</bdi>: {item.reason}
-        </li>
-      ))}
-    </ul>
-  );
+function Failures({ failed }: { failed: readonly FailedMeeting[] }) {
+  return <FailureList className={styles.failures} label="Could not be read" items={failed} />;
 }
 
 /** What the finished archive holds, said plainly: every partial archive says it is one, and why. */
@@ -96,7 +88,7 @@ export function ExportDialog({ request, onClose }: { request: ExportRequest; onC
             Reading meetings: {state.done} of {total}
             {state.failed.length ? `; ${state.failed.length} could not be read` : ''}…
           </p>
-          <FailureList failed={state.failed} />
+          <Failures failed={state.failed} />
         </>
       );
       actions = (
@@ -113,7 +105,7 @@ export function ExportDialog({ request, onClose }: { request: ExportRequest; onC
         <>
           <progress className={styles.progress} aria-label="Writing the archive" />
           <p role="status">Writing the archive…</p>
-          <FailureList failed={state.failed} />
+          <Failures failed={state.failed} />
         </>
       );
       actions = (
@@ -126,7 +118,7 @@ export function ExportDialog({ request, onClose }: { request: ExportRequest; onC
       body = (
         <>
           <p role="status">{doneMessage(state.fileName, state.exported, state.notRead, state.failed.length)}</p>
-          <FailureList failed={state.failed} />
+          <Failures failed={state.failed} />
         </>
       );
       actions = (
