@@ -110,4 +110,21 @@ describe('exporting meetings as a folder of Markdown', () => {
     expect(screen.getByRole('button', { name: 'Export selected…' })).toHaveFocus();
     held.resolve();
   });
+
+  it('exports the meetings a search found, and a recurring meeting’s, from their pages', async () => {
+    const search = renderApp('/search?q=northwind');
+    const found = Number(
+      /in (\d+) meetings/.exec((await screen.findByText(/matches in \d+ meetings for “northwind”/)).textContent ?? '')?.[1],
+    );
+    expect(found).toBeGreaterThan(1);
+    await search.user.click(screen.getByRole('button', { name: `Export ${found} meetings…` }));
+    const dialog = await screen.findByRole('dialog', { name: `Export ${found} meetings` });
+    await search.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    search.unmount();
+
+    const series = renderApp(`/me/series/${encodeURIComponent('event:weeklysync4f2a9c')}`);
+    expect(await screen.findByText('All 9 meetings checked.')).toBeInTheDocument();
+    await series.user.click(screen.getByRole('button', { name: 'Export…' }));
+    expect(await screen.findByRole('dialog', { name: 'Export 9 meetings' })).toBeInTheDocument();
+  });
 });
