@@ -123,7 +123,7 @@ export function ExportDialog({ request, onClose }: { request: ExportRequest; onC
       );
       actions = (
         <>
-          <Button onClick={saveAgain}>Save again</Button>
+          <Button onClick={saveAgain}>Download again</Button>
           <Button ref={control} onClick={close}>
             Close
           </Button>
