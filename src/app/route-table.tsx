@@ -83,7 +83,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     screen: searchScreen,
-    code: onDemand(() => import('@/features/search/components/search-page')),
+    code: onDemand(() => import('./routes/search-page')),
     data: (client, { searchParams }) => prefetchSearch(client, searchParams),
     nav: { label: 'Search' },
   },

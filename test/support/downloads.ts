@@ -45,3 +45,13 @@ export function readText(blob: Blob): Promise<string> {
     reader.readAsText(blob);
   });
 }
+
+/** A file's bytes (a .zip's, say). */
+export function readBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(blob);
+  });
+}

@@ -32,6 +32,11 @@ export function markdownCode(text: string): string {
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 
+/** Whether a renderer would make a link of this text by itself (an address in it), escaped or not. */
+export function makesAutolink(text: string): boolean {
+  return text.search(URL_OR_EMAIL) >= 0;
+}
+
 function escapeSyntax(text: string): string {
   return text.replace(INLINE_SYNTAX, '\\$&');
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
+import { FailureList } from '@/components/failure-list';
 import { UNDO_WINDOW_MS } from '../delete/undoable-deletions';
 import { countOf } from './model/batch-deletion';
 
@@ -87,15 +88,11 @@ export function BatchPanel() {
           : ''}
         {failed.length ? `; ${failed.length} could not be deleted and ${failed.length === 1 ? 'is' : 'are'} back in the list` : ''}.
       </p>
-      {failed.length ? (
-        <ul className={styles.failures} aria-label="Could not be deleted">
-          {failed.map((item) => (
-            <li key={item.id}>
-              <bdi>{item.title}</bdi>: {item.reason}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FailureList
+        className={styles.failures}
+        label="Could not be deleted"
+        items={failed.map((item) => ({ ...item, reason: item.reason ?? '' }))}
+      />
       {running ? (
         <Button ref={control} onClick={() => stopBatch(client)}>
           Stop

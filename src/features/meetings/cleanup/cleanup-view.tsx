@@ -11,6 +11,7 @@ import { withDayHeadings, type ListItem } from '../model/day-headings';
 import { DAY_HEADING_REM, MEETING_ROW_REM } from '../model/meeting-row-text';
 import { DayHeading, MeetingRow } from '../list/meeting-row';
 import { markAccepted } from '../delete/accepted-deletions';
+import { ExportButton } from '../export/export-button';
 import { useDeletionsSlot } from '../delete/undoable-deletions-provider';
 import { BatchPanel } from './batch-panel';
 import { startBatch, undoBatch, useBatch } from './batch-store';
@@ -166,6 +167,17 @@ export default function CleanupView({ meetings, scope, ownerEmail }: CleanupView
         <Button onClick={() => update(() => EMPTY_SELECTION)} disabled={busy || count === 0}>
           Clear selection
         </Button>
+        <ExportButton
+          disabled={count === 0}
+          request={() => ({
+            scope,
+            meetings: [...selection.meetings.values()].flatMap((m) => (m.id ? [{ id: m.id, title: displayTitle(m) }] : [])),
+            source: scope === 'me' ? 'Selected from your meetings' : 'Selected from the workspace’s meetings',
+            name: 'Meetings',
+          })}
+        >
+          Export selected…
+        </ExportButton>
         <Button variant="danger" onClick={() => setReviewed(selection)} disabled={busy || count === 0}>
           Delete selected…
         </Button>

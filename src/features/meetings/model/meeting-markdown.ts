@@ -17,6 +17,9 @@ import { htmlToText } from './summary-text';
  * plain text, leads as an escaped paragraph.
  */
 
+/** How a person is written: by default their name and address as text. */
+export type PersonMarkdown = (name: string | null, email: string | null) => string;
+
 function person(name: string | null, email: string | null): string {
   const shownName = name?.trim();
   const address = email?.trim();
@@ -35,7 +38,7 @@ function facts(meeting: Meeting): string {
   ].join('\n');
 }
 
-function attendees({ participants, event }: Meeting): string {
+function attendees({ participants, event }: Meeting, person: PersonMarkdown): string {
   const invitees = event?.attendees ?? [];
   const invited =
     invitees.length > 0
@@ -64,7 +67,7 @@ function summary(summary: Meeting['summary']): string {
   return written.length > 0 ? written.join('\n\n') : 'No summary yet.';
 }
 
-function actionItems(tasks: Meeting['tasks']): string {
+function actionItems(tasks: Meeting['tasks'], person: PersonMarkdown): string {
   if (tasks.length === 0) return 'No action items were found in this meeting.';
   return tasks
     .map((task) => {
@@ -95,17 +98,26 @@ function transcript(raw: string | null, turns: readonly TranscriptTurn[]): strin
 export interface MeetingMarkdownOptions {
   /** The meeting's absolute address in the app, linked under the title. */
   url?: string | null;
+  /** Front matter to lead the document (the bulk export's), written by the caller. */
+  frontMatter?: string | null;
+  /** How attendees and assignees are written (the bulk export links them to a note each). */
+  person?: PersonMarkdown;
 }
 
-export function meetingMarkdown(meeting: Meeting, turns: readonly TranscriptTurn[], { url = null }: MeetingMarkdownOptions = {}): string {
+export function meetingMarkdown(
+  meeting: Meeting,
+  turns: readonly TranscriptTurn[],
+  { url = null, frontMatter = null, person: writePerson = person }: MeetingMarkdownOptions = {},
+): string {
   const title = displayTitle(meeting);
   return [
+    frontMatter,
     `# ${markdownInline(title)}`,
     url ? markdownLink('Open in Meeting Records', url) : null,
     facts(meeting),
-    `## Attendees\n\n${attendees(meeting)}`,
+    `## Attendees\n\n${attendees(meeting, writePerson)}`,
     `## Summary\n\n${summary(meeting.summary)}`,
-    `## Action items\n\n${actionItems(meeting.tasks)}`,
+    `## Action items\n\n${actionItems(meeting.tasks, writePerson)}`,
     `## Transcript\n\n${transcript(meeting.transcript, turns)}`,
   ]
     .filter(Boolean)

@@ -19,6 +19,7 @@ import { seriesItems, type SeriesItems } from '../model/series-items';
 import { titleOf, type SeriesMeeting } from '@/lib/series/series-meeting';
 import { meetingLinks, seriesScreen } from '../screens';
 import { CopyAgendaButton } from './copy-agenda-button';
+import { ExportButton } from '../export/export-button';
 import { SaidView } from './said-view';
 import { SeriesProgress } from './series-progress';
 import { reasonOf } from '@/lib/bulk/read-end';
@@ -211,6 +212,19 @@ export function SeriesPage() {
         {series ? (
           <div className={layout.actions}>
             <CopyAgendaButton scope={scope} series={series} reads={read.reads} busy={read.running} />
+            <ExportButton
+              request={() => ({
+                scope,
+                // Newest first, as the meetings list shows them.
+                meetings: series.meetings.map((m) => ({ id: m.id, title: titleOf(m) })).reverse(),
+                source: `The recurring meeting “${series.title}”${
+                  read.listComplete ? '' : ' (the meetings list was not read to its end: the series may have more meetings)'
+                }`,
+                name: series.title,
+              })}
+            >
+              Export…
+            </ExportButton>
           </div>
         ) : null}
       </div>

@@ -16,7 +16,8 @@ import { searchQueries } from '../api/search-queries';
 import { SEARCH_DEBOUNCE_MS, SEARCH_URL, searchFromUrl } from '../api/search-filters';
 import { afterNextFrame } from '@/lib/scheduling/after-next-frame';
 import { focusAndSelect } from '../model/focus-and-select';
-import { meetingKey } from '../model/group-by-meeting';
+import { groupByMeeting } from '../model/group-by-meeting';
+import type { ExportButtonComponent } from '@/lib/export/meeting-export';
 import { SearchResults } from './search-results';
 import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
 import { useDebouncedDraft } from '@/lib/scheduling/use-debounced-draft';
@@ -26,7 +27,11 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-export function SearchPage() {
+/**
+ * `ExportButton`: the meetings' export, handed in by the app (app/routes/search-page.tsx), as features
+ * do not import each other; without it the results have no export.
+ */
+export function SearchPage({ ExportButton }: { ExportButton?: ExportButtonComponent }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   useScreenCommand('search', () => focusAndSelect(input.current));
@@ -96,12 +101,30 @@ export function SearchPage() {
       </div>
     );
   } else {
-    const meetingCount = new Set(query.data.results.map(meetingKey)).size;
+    const groups = groupByMeeting(query.data.results);
+    const meetingCount = groups.length;
+    const found = groups.flatMap((group) => (group.meetingId ? [{ id: group.meetingId, title: group.title }] : []));
+    const searched = query.data.query;
     results = (
       <div aria-busy={busy} className={`${styles.found} ${busy ? layout.stale : ''}`}>
-        <p role="status" className={styles.summary}>
-          {`${plural(query.data.results.length, 'match', 'matches')} in ${plural(meetingCount, 'meeting', 'meetings')} for “${query.data.query}”${rangeText ? `, ${rangeText}` : ''}`}
-        </p>
+        <div className={styles.summaryLine}>
+          <p role="status" className={styles.summary}>
+            {`${plural(query.data.results.length, 'match', 'matches')} in ${plural(meetingCount, 'meeting', 'meetings')} for “${searched}”${rangeText ? `, ${rangeText}` : ''}`}
+          </p>
+          {ExportButton ? (
+            <ExportButton
+              disabled={busy || found.length === 0}
+              request={() => ({
+                scope: 'me',
+                meetings: found,
+                source: `The meetings found by a search for “${searched}”${rangeText ? `, ${rangeText}` : ''}`,
+                name: `Search ${searched}`,
+              })}
+            >
+              Export {plural(found.length, 'meeting', 'meetings')}…
+            </ExportButton>
+          ) : null}
+        </div>
         <SearchResults hits={query.data} />
       </div>
     );
@@ -145,6 +168,3 @@ export function SearchPage() {
     </div>
   );
 }
-
-/** The route table loads the screen's module on demand and shows its default export. */
-export default SearchPage;
