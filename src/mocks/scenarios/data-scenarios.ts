@@ -203,58 +203,7 @@ function echoKey(): DataScenario {
   };
 }
 
-/** How many meetings the `ten-thousand` scenario's account has. */
-export const MANY_MEETINGS = 10_000;
-
-/**
- * An account of ten thousand meetings (half-hour calls, an hour apart, before the seed's own) whose
- * server ignores `limit` and sends the whole personal list in one page: everything loaded at once.
- */
-function tenThousand(): DataScenario {
-  const me = db.me();
-  const oldest = db.meetings().at(-1)?.startTime;
-  const before = Date.parse(oldest ?? new Date(SEED_NOW).toISOString());
-  return {
-    handlers: [
-      http.get(
-        '*/v1/me/meetings',
-        mockRoute('personal', () =>
-          HttpResponse.json({
-            meetings: db
-              .meetings()
-              .filter((m) => m.ownerId === me.id)
-              .map(meetingSummary),
-            nextCursor: null,
-          }),
-        ),
-      ),
-    ],
-    setUp: () =>
-      db.addMeetings(
-        Array.from({ length: MANY_MEETINGS }, (_, index) => {
-          const start = before - (index + 1) * 3_600_000;
-          return {
-            id: `many-${index + 1}`,
-            title: `Call ${index + 1}`,
-            generatedTitle: null,
-            startTime: new Date(start).toISOString(),
-            endTime: new Date(start + 1_800_000).toISOString(),
-            ownerId: me.id,
-            summary: null,
-            transcript: null,
-            participants: null,
-            tasks: null,
-            tags: null,
-            event: null,
-            calendarEventId: null,
-          };
-        }),
-      ),
-  };
-}
-
 export const DATA_SCENARIOS = {
-  'ten-thousand': tenThousand,
   'repeating-cursor': (): DataScenario => ({ handlers: pagedLists(repeatingCursor) }),
   'overlapping-pages': (): DataScenario => ({ handlers: pagedLists(overlappingPages) }),
   'odd-fields': (): DataScenario => ({ handlers: oddFields() }),
