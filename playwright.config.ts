@@ -5,8 +5,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium';
 /**
  * The browser suite (`npm run test:e2e`): the production build served by `npm run preview`, in demo
  * mode (MSW's service worker) and in live mode (the preview proxying to `npm run mock-api`), and by
- * nginx with deploy/nginx, driven in Debian's Chromium. Every journey runs with the mouse in `live`
- * and with the keyboard alone through nginx in `nginx` (the keyboard-first ones there only).
+ * nginx with deploy/nginx, driven in Debian's Chromium. Every journey runs with the mouse in `live`;
+ * through nginx, with the keyboard alone, run the keyboard-first journeys and one journey per screen
+ * over its main controls (@keyboard).
  * Workers run in parallel, each with its own mock API and the servers in front of it
  * (test/e2e/support/stacks.ts): live-mode tests reset it, turn its faults on and read its request log.
  */
@@ -39,14 +40,16 @@ export default defineConfig<E2eOptions>({
   //   not the journeys, whose code is the same as live mode's but for where the API answers;
   // - live: every journey with the mouse, and what needs a key to ask for or a mock API to misbehave
   //   (@live-only), through `npm run preview`'s proxy; not the keyboard-first journeys (@keyboard-only);
-  // - nginx: every journey with the keyboard alone (so the keyboard-first ones too), through
-  //   deploy/nginx proxying to the API, and what that configuration promises (@nginx);
+  // - nginx: with the keyboard alone, through deploy/nginx proxying to the API: the keyboard-first
+  //   journeys (@keyboard-only), one journey per screen over its main controls (@keyboard), and what
+  //   that configuration promises (@nginx). Not every journey again: the others' keyboard way is the
+  //   same Tab and Enter over the same controls, and nginx serves them as it serves these;
   // - nginx-cross-origin: what an API on another origin promises (@cross-origin): the key goes to
   //   that origin alone, reads and (the delete journey) a DELETE with its preflight.
   projects: [
     { name: 'demo', use: { mode: 'demo', input: 'mouse' }, grepInvert: /@journey|@live-only|@nginx|@cross-origin/ },
     { name: 'live', use: { mode: 'live', input: 'mouse' }, grep: /@journey|@live-only/, grepInvert: /@keyboard-only/ },
-    { name: 'nginx', use: { mode: 'live', input: 'keyboard', server: 'nginx' }, grep: /@journey|@nginx/ },
+    { name: 'nginx', use: { mode: 'live', input: 'keyboard', server: 'nginx' }, grep: /@keyboard|@nginx/ },
     { name: 'nginx-cross-origin', use: { mode: 'live', input: 'mouse', server: 'nginx-cross-origin' }, grep: /@cross-origin/ },
   ],
 });

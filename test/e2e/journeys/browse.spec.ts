@@ -6,7 +6,7 @@ import { apiCalls, callsTo } from '../support/requests';
 /** The seeded data both modes serve (demo in the page, live from the mock API): what the UI must show. */
 const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
 
-test('@journey browse: connect, page to the end, filter by date and tag, then by member, and open a meeting', async ({
+test('@journey @keyboard browse: connect, page to the end, filter by date and tag, then by member, and open a meeting', async ({
   page,
   ui,
   open,

@@ -16,7 +16,7 @@ async function startSelecting(page: Page, ui: Ui, open: (path: string) => Promis
   return { rows, ids, count: page.getByRole('toolbar', { name: 'Selection' }).getByRole('status') };
 }
 
-test('@journey cleanup: select a range, review, undo sends nothing; confirm sends exactly one DELETE each, then reports', async ({
+test('@journey @keyboard cleanup: select a range, review, undo sends nothing; confirm sends exactly one DELETE each, then reports', async ({
   page,
   ui,
   open,

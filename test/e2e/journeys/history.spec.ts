@@ -1,8 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiCalls } from '../support/requests';
 import { expectScrolledTo, linkInView, screenTop, scrollY, wheelDown } from '../support/scroll';
-import { tabTo, type Ui } from '../support/ui';
 
 test('@journey back and forward between list and meeting keep filters and scroll position, without refetching', async ({
   page,
@@ -19,8 +18,8 @@ test('@journey back and forward between list and meeting keep filters and scroll
   await expect(list.getByRole('link').first()).toBeVisible();
   await expect(page.getByText(/^Showing 30 meetings$/)).toBeVisible();
 
-  // Somewhere down the list, open a meeting: scrolled there with the wheel, or by tabbing to it.
-  const scrolled = await scrollDownTheList(page, ui, list, 14);
+  // Somewhere down the list, open a meeting.
+  const scrolled = await scrollDownTheList(page);
   const href = await linkInView(list);
   const opened = list.locator(`a[href="${href}"]`);
   const rowAt = await screenTop(opened);
@@ -60,8 +59,8 @@ test('@journey back and forward pressed 25 ms apart: the list keeps its scroll p
   await connect();
   const list = page.getByRole('list', { name: 'Meetings' });
   await expect(page.getByText(/^Showing 30 meetings$/)).toBeVisible();
-  // Somewhere down the list: by tabbing to a meeting, or with the wheel.
-  const scrolled = await scrollDownTheList(page, ui, list, 20);
+  // Somewhere down the list.
+  const scrolled = await scrollDownTheList(page);
   const href = await linkInView(list);
   const target = list.locator(`a[href="${href}"]`);
   await ui.press(target);
@@ -89,15 +88,9 @@ test('@journey back and forward pressed 25 ms apart: the list keeps its scroll p
   await expectScrolledTo(page, scrolled, 'the list after back, forward and back');
 });
 
-/** Takes the page down the list, to its `row`th meeting by tabbing or well past the top with the wheel; returns where it rests. */
-async function scrollDownTheList(page: Page, ui: Ui, list: Locator, row: number): Promise<number> {
-  let scrolled: number;
-  if (ui.input === 'keyboard') {
-    await tabTo(page, list.getByRole('link').nth(row));
-    scrolled = await scrollY(page);
-  } else {
-    scrolled = await wheelDown(page, 1_200);
-  }
+/** Takes the page well down the list with the wheel; returns where it rests. */
+async function scrollDownTheList(page: Page): Promise<number> {
+  const scrolled = await wheelDown(page, 1_200);
   expect(scrolled).toBeGreaterThan(500);
   return scrolled;
 }

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 /** The demo's data ends on 2026-11-20: a range in the URL keeps the figures the same whatever today is. */
 const RANGE = { from: '2026-09-01', to: '2026-11-20' };
 
-test('@journey insights: a chart’s numbers match its table, a series hides, and a bar leads to the task board', async ({
+test('@journey @keyboard insights: a chart’s numbers match its table, a series hides, and a bar leads to the task board', async ({
   page,
   ui,
   open,

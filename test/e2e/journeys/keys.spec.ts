@@ -5,7 +5,7 @@ import { withSavedKey } from '../support/saved-key';
 const WRONG_KEY = 'wrong-key-4c2f9e';
 
 // Demo mode has the demo key built in: keys are a live-mode matter.
-test('@journey @live-only a wrong key leads to the connect screen with a clear message; keys never travel in URLs or to health', async ({
+test('@journey @keyboard @live-only a wrong key leads to the connect screen with a clear message; keys never travel in URLs or to health', async ({
   page,
   ui,
   open,
@@ -45,7 +45,7 @@ test('@journey @live-only a wrong key leads to the connect screen with a clear m
   expect(JSON.stringify(log)).not.toContain(DEMO_API_KEY);
 });
 
-test('@journey j pressed before the shortcuts have loaded moves to the first meeting once they have', async ({ page, open }) => {
+test('@journey @keyboard j pressed before the shortcuts have loaded moves to the first meeting once they have', async ({ page, open }) => {
   // The shortcuts' code is held on its way until the test lets it through.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

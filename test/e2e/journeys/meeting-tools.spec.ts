@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { parseTranscript } from '../../../src/features/meetings/model/parse-transcript';
 import { speakerStats } from '../../../src/features/meetings/model/speaker-stats';
 import { enterKey, expect, test, type MockApi } from '../support/fixtures';
-import { createUi, tabTo, type Ui } from '../support/ui';
+import { createUi, type Ui } from '../support/ui';
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
 
 interface ApiMeeting {
@@ -35,7 +35,13 @@ async function allowClipboard(page: Page, appUrl: string): Promise<void> {
 const transcriptOf = (page: Page) => page.getByRole('region', { name: 'Transcript' });
 const turnsOf = (page: Page) => transcriptOf(page).getByRole('list', { name: 'Turns' });
 
-test('@journey meeting: filter the transcript by a speaker, and show everyone again', async ({ page, ui, open, connect, mockApi }) => {
+test('@journey @keyboard meeting: filter the transcript by a speaker, and show everyone again', async ({
+  page,
+  ui,
+  open,
+  connect,
+  mockApi,
+}) => {
   await open('/me/meetings');
   await connect();
   const [first] = await myMeetings(mockApi);
@@ -82,16 +88,11 @@ test('@journey meeting: a turn’s link opens in a new tab at that turn, and cop
   await openFromList(page, ui, first!.id);
   const path = `/me/meetings/${first!.id}`;
 
-  // Opened in a new tab (Ctrl with the click, or with Enter): the link's own address, nothing copied.
+  // Opened in a new tab (Ctrl with the click): the link's own address, nothing copied.
   const link = turnsOf(page).getByRole('link', { name: 'Copy link to turn 3', exact: true });
   await expect(link).toHaveAttribute('href', `${path}?turn=3`);
   const opened = page.context().waitForEvent('page');
-  if (ui.input === 'keyboard') {
-    await tabTo(page, link);
-    await page.keyboard.press('Control+Enter');
-  } else {
-    await link.click({ modifiers: ['Control'] });
-  }
+  await link.click({ modifiers: ['Control'] });
   const tab = await opened;
   if (mode === 'live') {
     // The key is kept for its own tab only (sessionStorage): a new tab asks for it once, then goes

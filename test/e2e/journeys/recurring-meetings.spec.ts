@@ -7,7 +7,7 @@ const weeklySyncs = createSeedData()
   .meetings.filter((m) => m.calendarEventId?.startsWith('weeklysync4f2a9c_'))
   .reverse();
 
-test('@journey recurring meetings: from a meeting to its series, what is still open since last time, and the agenda', async ({
+test('@journey @keyboard recurring meetings: from a meeting to its series, what is still open since last time, and the agenda', async ({
   page,
   ui,
   open,

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { apiCalls, callsTo } from '../support/requests';
 import { shortcutsLoaded } from '../support/shortcuts';
 
-test('@journey search: find a phrase from anywhere, open a hit, and see it highlighted in the transcript', async ({
+test('@journey @keyboard search: find a phrase from anywhere, open a hit, and see it highlighted in the transcript', async ({
   page,
   ui,
   open,

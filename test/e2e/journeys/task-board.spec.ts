@@ -14,7 +14,7 @@ async function openMyTasks(page: Page, ui: Ui, open: (path: string) => Promise<v
   await expect(page.getByRole('heading', { level: 1, name: 'My tasks' })).toBeVisible();
 }
 
-test('@journey task board: a member’s tasks in Open and Completed, each card linking to its meeting', async ({
+test('@journey @keyboard task board: a member’s tasks in Open and Completed, each card linking to its meeting', async ({
   page,
   ui,
   open,

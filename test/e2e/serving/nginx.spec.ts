@@ -9,8 +9,8 @@ import { connectOutcome, expectSecurityHeaders } from '../support/nginx-checks';
 import { rawRequest } from '../support/raw-request';
 
 // What deploy/nginx promises, checked against the running server: the `nginx` project, which serves
-// dist/ with the repo's files and proxies to the mock API. (Every journey runs through it too, with the
-// keyboard alone.)
+// dist/ with the repo's files and proxies to the mock API. (The keyboard's journeys run through it too:
+// see the projects in playwright.config.ts.)
 
 const POLICY = servedContentSecurityPolicy();
 const KEY = { 'x-api-key': DEMO_API_KEY };
