@@ -97,7 +97,6 @@ test('@journey @live-only cleanup in two tabs, both closed mid-batch: the next v
 // With the mouse only (no @journey: the keyboard's way through a cleanup is the cleanup journey's).
 // A batch of a screenful, not of all ten thousand: the list is windowed, but a review of ten
 // thousand rows puts them all in the page, and each of Playwright's role queries then walks them.
-// The rows' order is the batch's.
 test('@live-only with ten thousand meetings loaded, a running batch stops when asked, and sends nothing more', async ({
   page,
   ui,
