@@ -7,6 +7,7 @@
  * - meeting: opening a meeting whose row was hovered (prefetched), and a cold meeting URL;
  * - big: a 25,000-line transcript and a 5,000-row list page (open time, long tasks, DOM size);
  * - cleanup and insights: bulk work over 1,000 meetings and over a year of them (long tasks, pace);
+ * - people: People over 5,000 meetings (long tasks while reading and matching, and while typing);
  * - lighthouse: Lighthouse (mobile) on four screens, and on both peers for reference, as many runs of
  *   each as cold loads above (one run's score moves by 10 points on a busy machine), taking turns;
  * and the initial JavaScript of the meetings screen.
@@ -29,13 +30,14 @@ import { measureInitialJs } from './initial-js';
 import { longList, longTranscript, type LongTranscriptFigures } from './measures/big-data';
 import { reviewAndDelete } from './measures/cleanup';
 import { aYearOfInsights } from './measures/insights';
+import { peopleOver } from './measures/people';
 import { coldFirstRow, repeatFirstRow, type BenchApp } from './measures/first-row';
 import { ensureLighthouse, runLighthouse, summarizeLighthouse } from './measures/lighthouse';
 import { openMeetingCold, openPrefetchedMeeting, summaryLineOf, type MeetingDetail, type MeetingTarget } from './measures/open-meeting';
 import { KEY_STORAGE, median } from './page-probes';
 import { buildPeer, PEERS, readBenchApi, startBenchServers, type BenchServers } from './servers';
 
-const SECTIONS = ['first-row', 'repeat', 'meeting', 'big', 'cleanup', 'insights', 'lighthouse'] as const;
+const SECTIONS = ['first-row', 'repeat', 'meeting', 'big', 'cleanup', 'insights', 'people', 'lighthouse'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const args = process.argv.slice(2);
@@ -313,6 +315,30 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
           unit: 'ms',
         },
         { name: 'Insights over a year: requests in any minute', value: figures.busiestMinute, limit: 100, unit: '' },
+      ],
+    };
+  },
+  people: async ({ browser, apps }) => {
+    console.log('People: 5,000 meetings read and matched, then a name typed into its search box (a few minutes)…');
+    const figures = await peopleOver(browser, dashboardBuilds(apps)[0]!.origin, DEMO_API_KEY);
+    return {
+      figures,
+      report: [
+        `People over ${figures.meetings} meetings (${figures.people} people): all read and matched in ${(figures.allReadMs / 1000).toFixed(0)} s (the pacer's clock sped up); longest task while reading and matching ${ms(figures.longestTaskReadingMs)}, while typing in its search box ${ms(figures.longestTaskTypingMs)}`,
+      ],
+      goals: [
+        {
+          name: 'People over 5,000: longest task reading and matching',
+          value: round(figures.longestTaskReadingMs),
+          limit: BUDGETS.longTaskMs,
+          unit: 'ms',
+        },
+        {
+          name: 'People over 5,000: longest task typing in search',
+          value: round(figures.longestTaskTypingMs),
+          limit: BUDGETS.longTaskMs,
+          unit: 'ms',
+        },
       ],
     };
   },

@@ -90,6 +90,19 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   {
+    name: 'people, one found by name',
+    path: '/me/people',
+    ready: async (page) => {
+      await page.getByRole('searchbox', { name: 'Find a person' }).fill('priya');
+      await expect(page.getByRole('list', { name: 'People' }).getByRole('link', { name: 'Priya Natarajan' })).toBeVisible();
+    },
+  },
+  {
+    name: 'a person’s page',
+    path: `/me/people?person=${encodeURIComponent('e:priya.natarajan@acme.example')}`,
+    ready: (page) => expect(page.getByRole('region', { name: 'Open items' })).toBeVisible(),
+  },
+  {
     name: 'task board, by person, personal scope',
     path: '/me/tasks?view=people',
     ready: (page) => expect(page.getByText(/^All \d+ open items? loaded\.$/)).toBeVisible(),

@@ -125,6 +125,11 @@ test.describe('on a phone', () => {
       { path: '/workspace/tasks?member=li.ming%40acme.example&view=people', ready: page.getByText(/^All \d+ open items loaded\.$/) },
       { path: '/search?q=pricing', ready: page.locator('main mark').first() },
       { path: '/me/insights?from=2026-09-01&to=2026-11-20', ready: page.getByText(/^All read:/) },
+      { path: '/me/people', ready: page.getByRole('list', { name: 'People' }).getByRole('link').first() },
+      {
+        path: `/me/people?person=${encodeURIComponent('e:priya.natarajan@acme.example')}`,
+        ready: page.getByRole('region', { name: 'Open items' }),
+      },
       { path: '/settings', ready: page.getByRole('button', { name: 'Check and save key' }) },
     ];
     for (const { path, ready } of pages) {

@@ -143,6 +143,63 @@ function oddIdMeetings(): MeetingRecord[] {
   }));
 }
 
+/** The open item of the `people-spellings` scenario, in the words of the turn that said it. */
+export const SPELLINGS_ITEM = 'Send the signed vendor contract to legal';
+
+/**
+ * One colleague under three spellings, in two meetings newer than every seeded one (read first): the
+ * seed's "Priya Natarajan" with her address, "Priya N." as a participant and speaker, and
+ * "PRIYA NATARAJAN" without an address as the assignee of an item she said in the fourth turn.
+ */
+function spellingMeetings(): MeetingRecord[] {
+  const me = db.me();
+  const meeting = (id: string, hoursAhead: number, fields: Partial<MeetingRecord>): MeetingRecord => {
+    const start = SEED_NOW + hoursAhead * 3_600_000;
+    return {
+      id,
+      title: null,
+      generatedTitle: null,
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 1_800_000).toISOString(),
+      ownerId: me.id,
+      summary: null,
+      transcript: null,
+      participants: null,
+      tasks: null,
+      tags: null,
+      event: null,
+      calendarEventId: null,
+      ...fields,
+    };
+  };
+  const alex = { id: me.id, name: me.name, email: me.email };
+  return [
+    meeting('spellings-vendor', 2, {
+      title: 'Vendor review',
+      participants: [alex, { id: 'p-priya-short', name: 'Priya N.', email: null }],
+      transcript: [
+        `**${me.name}**\nWhere are we with the vendor?`,
+        '**Priya N.**\nThe terms are agreed.',
+        `**${me.name}**\nWho sends the contract?`,
+        `**Priya N.**\nI will ${SPELLINGS_ITEM.toLowerCase()} by Friday.`,
+        `**${me.name}**\nThanks.`,
+      ].join('\n\n'),
+      tasks: [
+        {
+          id: 'spellings-task',
+          content: SPELLINGS_ITEM,
+          completed: false,
+          assignee: { id: 'p-priya-caps', name: 'PRIYA NATARAJAN', email: null },
+        },
+      ],
+    }),
+    meeting('spellings-kickoff', 1, {
+      title: 'Vendor kick-off',
+      participants: [alex, { id: 'usr_02', name: 'Priya Natarajan', email: 'priya.natarajan@acme.example' }],
+    }),
+  ];
+}
+
 /** What names or points at something (ids, cursors, times, colours): an echoing server leaves these be. */
 const NOT_TEXT = new Set([
   'id',
@@ -253,6 +310,7 @@ export const DATA_SCENARIOS = {
   'overlapping-pages': (): DataScenario => ({ handlers: pagedLists(overlappingPages) }),
   'odd-fields': (): DataScenario => ({ handlers: oddFields() }),
   'odd-ids': (): DataScenario => ({ handlers: [], setUp: () => db.addMeetings(oddIdMeetings()) }),
+  'people-spellings': (): DataScenario => ({ handlers: [], setUp: () => db.addMeetings(spellingMeetings()) }),
   'echo-key': echoKey,
   ...HOSTILE_DATA_SCENARIOS,
 } as const;

@@ -42,7 +42,7 @@ test.describe('text that would widen the page', () => {
         await mockApi.scenario({ data: 'wide-text' });
       });
 
-      test(`@live-only no list gets wider than ${viewport.width} px, and every long text is there in full`, async ({ page, open }) => {
+      test(`@live-only no list gets wider than ${viewport.width} px, and every long text is there in full`, async ({ page, open, ui }) => {
         // The list, with a 10 KB title on top and 5,000 tags of 10 KB in the picker.
         await open('/me/meetings');
         const list = page.getByRole('list', { name: 'Meetings' });
@@ -57,6 +57,14 @@ test.describe('text that would widen the page', () => {
         await open('/workspace/meetings');
         await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
         await expectWithinViewport(page, 'workspace meetings');
+        // People, and the page of a person whose name is 10 KB (who is also the item's assignee).
+        await open('/me/people');
+        const person = page.getByRole('list', { name: 'People' }).getByRole('link', { name: wide('AssigneeName') });
+        await expect(person).toBeVisible();
+        await expectWithinViewport(page, 'people');
+        await ui.press(person);
+        await expect(page.getByRole('region', { name: 'Open items' })).toContainText(wide('Task'));
+        await expectWithinViewport(page, 'a person');
       });
 
       test(`@live-only no part of a meeting gets wider than ${viewport.width} px, and every long text is there in full`, async ({

@@ -53,7 +53,7 @@ function PersonRow({ scope, summary, youOwe }: { scope: Scope; summary: PersonSu
   return (
     <li className={styles.row}>
       <div>
-        <Link to={peopleLinks.person(scope, person.key)}>
+        <Link to={peopleLinks.person(scope, person.key)} className={styles.name} title={person.name}>
           <bdi>{person.name}</bdi>
         </Link>
         {summary.due ? <span className={styles.badge}>Due to reconnect</span> : null}

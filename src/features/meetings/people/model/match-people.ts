@@ -74,7 +74,7 @@ interface Variant {
 }
 
 /** Pause points: one per this many meetings or spellings. */
-const STEP = 250;
+const STEP = 50;
 
 function variantOf(appearance: Appearance): { id: string; email: string | null; key: string } | null {
   const email = emailKey(appearance.email);
