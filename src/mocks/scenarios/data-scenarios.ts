@@ -162,13 +162,7 @@ function spellingMeetings(): MeetingRecord[] {
       startTime: new Date(start).toISOString(),
       endTime: new Date(start + 1_800_000).toISOString(),
       ownerId: me.id,
-      summary: null,
-      transcript: null,
-      participants: null,
-      tasks: null,
-      tags: null,
-      event: null,
-      calendarEventId: null,
+      ...NOTHING_RECORDED,
       ...fields,
     };
   };
