@@ -274,7 +274,7 @@ test.describe('on a phone, the first screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My meetings' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Meeting Records' })).toBeVisible();
     const entries = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-    await expect(entries).toHaveCount(5);
+    await expect(entries).toHaveCount(6);
     const drawn = await entries.evaluateAll((links) =>
       links.map((link) => ({
         icon: getComputedStyle(link, '::before').display !== 'none',
@@ -288,7 +288,7 @@ test.describe('on a phone, the first screen', () => {
         bottom: Math.round(link.getBoundingClientRect().bottom),
       })),
     );
-    expect(drawn.map(({ words }) => words)).toEqual(['Meetings', 'Tasks', 'Insights', 'Search', 'Connect']);
+    expect(drawn.map(({ words }) => words)).toEqual(['Meetings', 'Tasks', 'Insights', 'People', 'Search', 'Connect']);
     expect(drawn.every(({ icon }) => icon)).toBe(true);
     // At the screen's foot, all in one row.
     expect(new Set(drawn.map(({ bottom }) => bottom)).size).toBe(1);

@@ -134,8 +134,8 @@ test('@live-only a row hovered before the click has what its meeting needs: the 
   // What the meeting's summary needs: the screen's code, its Markdown renderer (a chunk of its own)
   // and the meeting. Other chunks (the shortcuts, the palette) load when the browser is idle.
   const neededParts = [
-    (pathname: string) => /^\/assets\/meeting-detail-page-[\w-]{8}\.js$/.test(pathname),
-    (pathname: string) => /^\/assets\/markdown-summary-[\w-]{8}\.js$/.test(pathname),
+    (pathname: string) => /^\/assets\/meeting-detail-page-[\w-]{6}\.js$/.test(pathname),
+    (pathname: string) => /^\/assets\/markdown-summary-[\w-]{6}\.js$/.test(pathname),
     (pathname: string) => pathname === `/v1${path}`,
   ];
   const needed = (url: string) => neededParts.some((part) => part(new URL(url).pathname));

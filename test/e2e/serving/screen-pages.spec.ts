@@ -41,7 +41,7 @@ test.describe('@live-only @nginx screen pages', () => {
       for (const chunk of chunks) {
         // The chunk's script (not its stylesheet, which may be listed first), by its 8-character hash:
         // `early-` must not match `early-request-…`.
-        const script = new RegExp(`^/assets/${chunk}-[\\w-]{8}\\.js$`);
+        const script = new RegExp(`^/assets/${chunk}-[\\w-]{6}\\.js$`);
         // Loaded by the screen (the Markdown renderer once the meeting screen has run)…
         await expect.poll(() => loadedAssets(page), path).toContainEqual(expect.stringMatching(script));
         const file = (await loadedAssets(page)).find((asset) => script.test(asset));
