@@ -5,6 +5,7 @@ import { configureApi } from '@/api/api-config';
 import { apiKeyStore } from '@/lib/session/api-key-store';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
+import { cutJsdomDefaultStylesheet } from './jsdom-default-styles';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
@@ -63,6 +64,7 @@ const patches: JsdomPatches = ((window as unknown as Record<symbol, JsdomPatches
 
 function patchJsdom(): JsdomPatches {
   const state: JsdomPatches = { scrollPosition: { x: 0, y: 0 } };
+  cutJsdomDefaultStylesheet();
 
   /**
    * jsdom computes every style from scratch (each inherited property walks up to the root), and Testing
