@@ -3,10 +3,20 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BUDGETS } from '../bench/budgets';
 import { measureInitialJs, measureLazyScreenJs } from '../bench/initial-js';
+import { alarmingLines } from '../support/alarming-output';
+import { BUILD_OUTPUT } from './support/build-output';
 import { expect, test } from './support/fixtures';
 
 // About the build itself (no browser needed; run in the demo project only): `npm run test:e2e` builds first.
 test.describe('the production build', () => {
+  test('prints the files it wrote, and nothing a newcomer would take for an error', () => {
+    // What `npm run test:e2e`'s build printed (test/e2e/build-app.ts): the output of `npm run build`
+    // after its type check, which prints nothing when it passes.
+    const output = readFileSync(BUILD_OUTPUT, 'utf8');
+    expect(output).toContain('built in');
+    expect(alarmingLines(output)).toEqual([]);
+  });
+
   test('keeps the meetings screen’s initial JavaScript within budget, without MSW', () => {
     const initial = measureInitialJs();
     expect(initial.gzipBytes).toBeLessThanOrEqual(BUDGETS.initialJsGzipBytes);

@@ -1,21 +1,14 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { alarmingLines } from '../support/alarming-output';
 import { spawnServer } from '../support/spawn-server';
 
 /**
- * What a newcomer's first `npm run build` and `npm run dev` print, read as they print it: nothing
- * that looks like an error or a warning (a stack trace, "(!)", "failed", a port in use), and a dev
- * server that never reloads the page by itself. (What `npm test` prints is held by the console guard
- * of every test project, test/setup, and by test/run-checks.ts.)
+ * What a newcomer's first `npm run dev` prints, read as it prints it: nothing that looks like an error
+ * or a warning (a stack trace, "(!)", "failed", a port in use), and a dev server that never reloads the
+ * page by itself. (What `npm run build` prints is checked by the browser suite, which builds first:
+ * test/e2e/build.spec.ts; what `npm test` prints, by the console guard of every test project,
+ * test/setup, and by test/run-checks.ts.)
  */
-
-const run = promisify(execFile);
-const outDir = mkdtempSync(join(tmpdir(), 'meetings-build-'));
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 // As from a shell: not the test runner's NODE_ENV=test and VITEST*, which make a development build.
 const shell = {
@@ -25,15 +18,6 @@ const shell = {
   FORCE_COLOR: '0',
   NO_COLOR: '1',
 };
-
-/** Words a person reads as "something went wrong", and the shapes of a stack trace. */
-const ALARMING =
-  /\b(?:errors?|warn(?:ings?)?|fail(?:ed|s|ure)?|exceptions?|cannot|could not|unable|deprecated|already in use|reloading|not found)\b|\(!\)|^\s+at\s|[✗⚠]/im;
-
-/** The lines that alarm, leaving out the build's list of the files it wrote (a chunk may be named error-response). */
-function alarmingLines(output: string): string[] {
-  return output.split('\n').filter((line) => ALARMING.test(line) && !/\s[\d.,]+ kB\b/.test(line));
-}
 
 /**
  * Loads every module a browser would load from the dev server, from the app's entry, dynamic imports
@@ -65,20 +49,6 @@ async function loadEveryModule(base: string): Promise<{ loaded: number; failed: 
 }
 
 describe('what the commands print', () => {
-  it('npm run build: the files it wrote, and nothing that looks like an error', { timeout: 300_000 }, async () => {
-    // `npm run build` is the app's type check, then `vite build`. The type check prints nothing when it
-    // passes, and `npm test` runs it already (`tsc --build`, which covers tsconfig.app.json): here only
-    // the build runs, rather than type-checking the app a second time beside the first.
-    const { scripts } = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as {
-      scripts: Record<'build', string>;
-    };
-    expect(scripts.build).toBe('tsc --noEmit -p tsconfig.app.json && vite build');
-    const { stdout, stderr } = await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { env: shell });
-    const output = `${stdout}\n${stderr}`;
-    expect(output).toContain('built in');
-    expect(alarmingLines(output)).toEqual([]);
-  });
-
   it('npm run dev: starts quietly, and loading every module of the app finds no dependency late', { timeout: 120_000 }, async () => {
     // --force: as on a fresh clone, with no dependencies pre-bundled by an earlier start.
     const dev = await spawnServer(['dev', '--', '--port', '0', '--host', '127.0.0.1', '--force'], {
