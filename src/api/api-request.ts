@@ -1,4 +1,4 @@
-import { loadOnce } from '@/lib/scheduling/load-once';
+import { loadOnce } from '@/core/load-once';
 import { z } from './zod';
 import { getApiConfig } from './api-config';
 import { ApiError, kindForStatus } from './api-error';

@@ -1,4 +1,4 @@
-import { isolateBidi } from '@/lib/text/bidi-text';
+import { isolateBidi } from '@/core/bidi-text';
 import { ApiError, kindForStatus } from './api-error';
 import { callKind, maxBodyBytes, type CallKind } from './call-limits';
 import type { OperationName } from './operations';

@@ -1,7 +1,7 @@
 import { apiResponse, type RequestOptions } from './api-request';
 import { scopedOperation } from './operations';
 import { deletionResultSchema } from './schemas/meeting';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 
 /**
  * The deletion's result, and whether the service only accepted it (202: it will delete the meeting

@@ -2,7 +2,7 @@ import { apiRequest, takeArrivedEarlyAnswer, type RequestOptions } from './api-r
 import { scopedOperation, type ScopedOperation } from './operations';
 import type { OperationParams } from './query-params';
 import { meetingPageSchema, meetingSchema } from './schemas/meeting';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 
 /**
  * A scope's list parameters: `tag` for personal meetings, `userEmail` (the workspace member whose

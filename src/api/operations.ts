@@ -3,7 +3,7 @@
  * early request (src/boot) builds its URL from this table before the schemas that validate parameters
  * (query-params.ts) have loaded: lint keeps zod out of what src/boot reaches.
  */
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 
 /** Every query parameter any operation takes; each has one validator in query-params.ts. */
 export type ParamName = 'limit' | 'cursor' | 'startDate' | 'endDate' | 'completed' | 'meetingId' | 'userEmail' | 'tag' | 'query';

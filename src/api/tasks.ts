@@ -2,7 +2,7 @@ import { apiRequest, type RequestOptions } from './api-request';
 import { scopedOperation, type ScopedOperation } from './operations';
 import type { OperationParams } from './query-params';
 import { taskPageSchema } from './schemas/task';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 
 /**
  * A scope's task list parameters: the workspace's also take `userEmail`, the member whose records the

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { loadOnce } from '@/lib/scheduling/load-once';
+import { loadOnce } from '@/core/load-once';
 import { reloadFailedStylesheets } from './failed-stylesheets';
 import { reloadOntoNewBuild } from './reload-onto-new-build';
 

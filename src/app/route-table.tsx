@@ -8,7 +8,7 @@ import { insightsScreen } from '@/features/insights/screens';
 import { searchScreen } from '@/features/search/screens';
 import { settingsScreen } from '@/features/settings/screens';
 import { taskBoardScreen } from '@/features/tasks/screens';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { eager, onDemand, type ScreenCode } from './on-demand-screen';
 import type { AnyScreen, ScreenName } from './screens';
 

@@ -3,7 +3,7 @@ import { insightsScreen } from '@/features/insights/screens';
 import { searchScreen } from '@/features/search/screens';
 import { settingsScreen } from '@/features/settings/screens';
 import { taskBoardScreen } from '@/features/tasks/screens';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 
 /**
  * Every screen's URL contract, from the features' `screens.ts`: the route table, route prefetch,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import styles from './scope-switch.module.css';
 
 interface ScopeSwitchProps {

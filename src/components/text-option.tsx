@@ -1,4 +1,4 @@
-import { isolateBidi } from '@/lib/text/bidi-text';
+import { isolateBidi } from '@/core/bidi-text';
 
 /** How much of a name an option shows; the whole name is its tooltip. */
 export const OPTION_CHARS = 60;
@@ -14,7 +14,7 @@ interface TextOptionProps {
 /**
  * A native <select>'s option naming server text. A select is as wide as its longest option, so a long
  * name is cut to OPTION_CHARS with "…" (whole in the tooltip, and as the value); an option holds text
- * only, so the name is isolated as plain text (lib/text/bidi-text.ts) from what follows it.
+ * only, so the name is isolated as plain text (core/bidi-text.ts) from what follows it.
  */
 export function TextOption({ value, text, after = '' }: TextOptionProps) {
   // Not between the halves of a surrogate pair.

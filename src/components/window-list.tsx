@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { loadOnce } from '@/lib/scheduling/load-once';
+import { loadOnce } from '@/core/load-once';
 import type { WindowListProps, WindowVirtualList } from './window-virtual-list';
 
 /** Up to this many items are all rendered (cheap, and the browser's find-in-page sees them). */

@@ -1,5 +1,5 @@
-import { readDateTime } from '@/lib/dates/date-time';
-import { visibleText } from '@/lib/text/visible-text';
+import { readDateTime } from '@/core/date-time';
+import { visibleText } from '@/core/visible-text';
 
 /**
  * How the lenient schemas (lenient.ts) read a field's value, apart from zod: src/boot reads the first
@@ -14,13 +14,13 @@ export const stringOrNull = (value: string | null | undefined): string | null =>
 
 /**
  * Text people read as a name (a title, a name, an address, a tag, a task): with nothing visible in it
- * (zero-width or blank-looking characters only, lib/text/visible-text.ts) it is as if missing, so every
+ * (zero-width or blank-looking characters only, core/visible-text.ts) it is as if missing, so every
  * screen falls back as for a missing one ("Untitled meeting", the e-mail for a name).
  */
 export const textOrNull = (value: string | null | undefined): string | null => (value && visibleText(value) !== null ? value : null);
 
 /**
- * A date-time is read as lib/dates/date-time.ts reads it: one that does not exist (30 February) or is
+ * A date-time is read as core/date-time.ts reads it: one that does not exist (30 February) or is
  * not a date-time is unreadable (the record lists it with what was sent, never shows another date).
  * Empty is missing.
  */

@@ -6,7 +6,7 @@ import { meetingLinks } from '@/features/meetings/screens';
 import { searchLinks } from '@/features/search/screens';
 import { settingsLinks } from '@/features/settings/screens';
 import { taskBoardScreen, taskLinks } from '@/features/tasks/screens';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { matchScreen } from '../screens';
 
 /** Where an option leads: a URL of the app, or another dialog. */

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { parseScope } from '@/lib/routing/scope';
+import { parseScope } from '@/core/scope';
 import { ScreenLoading } from './screen-loading';
 import { NotFound, RouteError } from './route-error';
 

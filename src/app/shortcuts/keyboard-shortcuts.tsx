@@ -11,7 +11,7 @@ import { lazyWithPreload, type LazyWithPreload } from '@/lib/scheduling/lazy-wit
 import { meetingLinks } from '@/features/meetings/screens';
 import { searchLinks } from '@/features/search/screens';
 import { taskLinks } from '@/features/tasks/screens';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { matchScreen } from '../screens';
 import type { ShortcutDialogProps } from './dialog-props';
 

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { SplitView, SplitViewPlaceholder } from '@/components/split-view';
 import { requestFocusOn } from '@/lib/keyboard/focus-request';
-import { parseScope } from '@/lib/routing/scope';
+import { parseScope } from '@/core/scope';
 import { SplitPaneContext } from '@/lib/routing/split-pane';
 import { NotFound } from '../routes/route-error';
 import { Screen } from '../routes/screen';

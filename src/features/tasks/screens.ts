@@ -1,5 +1,5 @@
 import { defineScreen, scopedRequest, type UrlValues } from '@/lib/routing/screen';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { columnFilters, TASK_COLUMNS, taskBoardFromUrl, taskPageRequest } from './api/task-board-filters';
 import { TASK_BOARD_PAGE_URL } from './api/task-board-view';
 

@@ -1,4 +1,4 @@
-import { readDateTime } from './date-time';
+import { readDateTime } from '@/core/date-time';
 
 /** Whole days from an instant to now (0 today); null when the instant is unknown. */
 export function ageInDays(iso: string | null, now: number): number | null {

@@ -2,9 +2,9 @@
 import { formatWithPattern, type DatePattern } from './date-patterns';
 import { DATE_STYLES, type DateStyle } from './date-styles';
 import { dayRangeError, localDate, type DayRange } from './day-range';
-import { readDateTime } from './date-time';
+import { readDateTime } from '@/core/date-time';
 import { readLearnedDateFormats } from './learned-date-formats';
-import { visibleText } from '@/lib/text/visible-text';
+import { visibleText } from '@/core/visible-text';
 
 interface DateFormatter {
   format: (date: Date) => string;

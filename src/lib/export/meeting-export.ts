@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 
 /**
  * What a screen asks the meetings' export for (features/meetings/export): which meetings, and how to

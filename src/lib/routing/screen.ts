@@ -1,6 +1,6 @@
 import type { RequestTarget } from '@/api/build-request';
 import { scopedOperation, type OperationName, type ScopedAction } from '@/api/operations';
-import { parseScope, type Scope } from './scope';
+import { parseScope, type Scope } from '@/core/scope';
 import { readParams, type ParamValues } from './url-params';
 
 /** The `:name` segments of a URL pattern, as an object type. */

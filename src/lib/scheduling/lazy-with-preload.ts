@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadOnce, type LoadOnce } from './load-once';
+import { loadOnce, type LoadOnce } from '@/core/load-once';
 
 export interface LazyWithPreload<P extends object> {
   Component: LazyExoticComponent<ComponentType<P>>;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LoadOnce } from './load-once';
+import type { LoadOnce } from '@/core/load-once';
 import { useIdle } from './use-idle';
 
 /**

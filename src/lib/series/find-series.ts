@@ -1,4 +1,4 @@
-import { readDateTime } from '@/lib/dates/date-time';
+import { readDateTime } from '@/core/date-time';
 import { describeCadence, findRun, type Cadence } from './cadence';
 import { normaliseTitle } from '@/lib/text/normalise-title';
 import { titleOf, type SeriesMeeting } from './series-meeting';

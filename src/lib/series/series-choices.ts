@@ -1,4 +1,4 @@
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { perKeyChoices } from '@/lib/session/per-key-choices';
 import { NO_CHOICES, type SeriesChoices } from './find-series';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { perKeyName } from './per-key-storage';
 
 export interface PerKeyChoices<T> {

@@ -1,4 +1,4 @@
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 
 /**
  * Meetings opened in this tab, newest first, for the command palette. Titles are private: they are

@@ -8,10 +8,10 @@
  * are put in code spans, where nothing is ever a link and the reader still sees the address.
  *
  * Each line of server text with right-to-left letters or bidi controls in it is isolated
- * (lib/text/bidi-text.ts), so an override in a title or a name cannot reverse the rest of its line: "—
+ * (core/bidi-text.ts), so an override in a title or a name cannot reverse the rest of its line: "—
  * assignee", the tags after it.
  */
-import { isolateBidi } from './bidi-text';
+import { isolateBidi } from '@/core/bidi-text';
 
 /** ASCII punctuation that starts or ends Markdown syntax anywhere in a line (and `$` for math). */
 const INLINE_SYNTAX = /[\\`*_[\]()<>!|~&#$]/g;

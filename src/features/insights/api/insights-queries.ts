@@ -5,7 +5,7 @@ import type { TaskPage } from '@/api/schemas/task';
 import { listTasks } from '@/api/tasks';
 import { cursorPaging } from '@/lib/query/cursor-paging';
 import { queryRoots } from '@/lib/query/query-roots';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 
 /** The most a page may hold: a year of meetings is read in as few requests as the API allows. */
 const PAGE_SIZE = 100;

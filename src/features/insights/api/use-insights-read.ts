@@ -7,7 +7,7 @@ import { readPages } from '@/lib/bulk/read-pages';
 import { startBulkRun } from '@/lib/bulk/bulk-run';
 import { distinctRows } from '@/lib/query/cursor-paging';
 import { tagQueries } from '@/lib/query/tag-queries';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { INSIGHTS_STALE_TIME, insightsQueries, type InsightsRangeInstants } from './insights-queries';
 
 /** One list Insights reads: all meetings, a tag's meetings, open or completed tasks; `end` null while it is read. */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { InsightsRead } from '../api/use-insights-read';
 import { followThrough } from '../model/follow-through';
 import { ChartCard } from './chart-card';

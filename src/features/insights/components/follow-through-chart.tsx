@@ -2,7 +2,7 @@ import { scaleLinear } from '@visx/scale';
 import { Link } from 'react-router-dom';
 import { taskLinks } from '@/features/tasks/screens';
 import { formatAge } from '@/lib/dates/age';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { AgeBucket, PersonFollowThrough } from '../model/follow-through';
 import { plural } from './chart-format';
 import styles from './insights.module.css';

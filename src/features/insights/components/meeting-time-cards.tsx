@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useState } from 'react';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { findSeries } from '@/lib/series/find-series';
 import { useSeriesChoices } from '@/lib/series/series-choices';
 import { fromSummary } from '@/lib/series/series-meeting';

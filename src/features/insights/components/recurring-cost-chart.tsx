@@ -2,7 +2,7 @@ import { scaleLinear } from '@visx/scale';
 import { Link } from 'react-router-dom';
 import { meetingLinks, seriesScreen } from '@/features/meetings/screens';
 import { formatDate } from '@/lib/dates/format';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { RecurringMeeting } from '../model/recurring-cost';
 import { formatHours, formatMinutes, plural } from './chart-format';
 import styles from './insights.module.css';

@@ -1,5 +1,5 @@
 import type { MeetingSummary } from '@/api/schemas/meeting';
-import { readDateTime } from '@/lib/dates/date-time';
+import { readDateTime } from '@/core/date-time';
 import { displayTitle, visibleTitle } from '@/lib/dates/format';
 
 /** A meeting longer than this has an end time that cannot be right (a recorder left running for days). */

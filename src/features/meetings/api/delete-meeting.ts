@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { deleteMeeting } from '@/api/meeting-deletion';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { DeletionResult } from '@/api/schemas/meeting';
 import { queryRoots } from '@/lib/query/query-roots';
 import { removeMeetingFromLists } from './meeting-cache';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Meeting } from '@/api/schemas/meeting';
 import { displayTitle } from '@/lib/dates/format';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { MeetingListCache } from './meeting-cache';
 import type { MeetingPageRequest } from '@/api/meetings';
 import type { MeetingListFilters } from './meeting-list-filters';

@@ -2,7 +2,7 @@ import type { MeetingPageRequest } from '@/api/meetings';
 import { isEmailAddress } from '@/api/email-address';
 import { isFilterTooLong } from '@/api/filter-limits';
 import { dayRangeToInstants } from '@/lib/dates/day-range';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { ParamValues } from '@/lib/routing/url-params';
 
 /**

@@ -4,7 +4,7 @@ import { isApiError } from '@/api/api-error';
 import type { MeetingPage } from '@/api/schemas/meeting';
 import { cursorPaging } from '@/lib/query/cursor-paging';
 import { queryRoots } from '@/lib/query/query-roots';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { readParams } from '@/lib/routing/url-params';
 import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest, type MeetingListFilters } from './meeting-list-filters';
 

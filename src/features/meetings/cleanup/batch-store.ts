@@ -4,7 +4,7 @@ import { appStore } from '@/lib/query/app-store';
 import { perKeyName } from '@/lib/session/per-key-storage';
 import { sharedPacer } from '@/lib/bulk/token-bucket';
 import { realClock } from '@/lib/bulk/pacing-clock';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { wasAlreadyGone } from '../api/delete-meeting';
 import { sendDeletion } from '../delete/send-deletion';
 import { UNDO_WINDOW_MS } from '../delete/undoable-deletions';

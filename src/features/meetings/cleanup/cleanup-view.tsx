@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { useNotifications } from '@/components/notifications';
 import { sentence } from '@/components/sentence';
 import { displayTitle, formatDate } from '@/lib/dates/format';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { WindowList } from '@/components/window-list';
 import { withDayHeadings, type ListItem } from '../model/day-headings';
 import { DAY_HEADING_REM, MEETING_ROW_REM } from '../model/meeting-row-text';

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { sentence } from '@/components/sentence';
 import { useRenderedCount } from '@/lib/browser/use-rendered-count';
 import { displayTitle, formatDate } from '@/lib/dates/format';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { spanOf } from './model/cleanup-suggestions';
 import styles from './cleanup.module.css';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { appStore } from '@/lib/query/app-store';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { perKeyName } from '@/lib/session/per-key-storage';
 import { EMPTY_SELECTION, type Selection } from './model/selection';
 

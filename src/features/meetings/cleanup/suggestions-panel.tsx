@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { Button } from '@/components/button';
 import { displayTitle, formatDuration } from '@/lib/dates/format';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { duplicateGroups, duplicates, olderThan, shorterThan, untitled, type Suggested } from './model/cleanup-suggestions';
 import { useEmptyCheck } from './use-empty-check';
 import styles from './cleanup.module.css';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { readItems } from '@/lib/bulk/read-items';
 import { sharedPacer } from '@/lib/bulk/token-bucket';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { meetingQueries } from '../api/meeting-queries';
 import { isEmptyRecording } from './model/cleanup-suggestions';
 

@@ -1,4 +1,4 @@
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { NotificationsApi } from '@/components/notifications';
 import { sentence } from '@/components/sentence';
 import { markAccepted } from './accepted-deletions';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { MeetingTask } from '@/api/schemas/meeting';
 import { taskLinks } from '@/features/tasks/screens';
 import styles from './meeting-detail.module.css';

@@ -1,4 +1,4 @@
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { Meeting } from '@/api/schemas/meeting';
 import { displayTitle } from '@/lib/dates/format';
 import { describeWhen } from '../model/meeting-when';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { formatDate } from '@/lib/dates/format';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { useSeriesChoices } from '@/lib/series/series-choices';
 import { describeCadence } from '@/lib/series/cadence';
 import { groupBySeries } from '../model/group-by-series';

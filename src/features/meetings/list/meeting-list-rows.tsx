@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo } from 'react';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { WindowList } from '@/components/window-list';
 import { useRenderedCount } from '@/lib/browser/use-rendered-count';

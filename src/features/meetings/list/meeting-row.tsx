@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { UNOPENABLE_MEETING } from '@/components/unopenable-meeting';
 import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import layout from '@/components/layout.module.css';
 import { sentence } from '@/components/sentence';
 import { describeDayRange } from '@/lib/dates/format';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { MeetingListUrl } from '../api/meeting-list-filters';
 
 type NoMeetingsProps = { scope: Scope; params: MeetingListUrl } & (

@@ -1,5 +1,5 @@
 import type { MeetingSummary } from '@/api/schemas/meeting';
-import { readDateTime } from '@/lib/dates/date-time';
+import { readDateTime } from '@/core/date-time';
 import { toDay } from '@/lib/dates/day-range';
 import { formatDayHeading } from '@/lib/dates/format';
 

@@ -1,4 +1,4 @@
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { peopleScreen } from '../screens';
 
 export const peopleLinks = {

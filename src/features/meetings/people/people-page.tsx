@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import { formatAge } from '@/lib/dates/age';
 import { formatDate } from '@/lib/dates/format';
 import { nameKey } from '@/lib/people/person-names';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { useScope } from '@/lib/routing/use-scope';
 import { compareText } from '@/lib/text/compare-text';
 import { summarise, type PersonSummary } from './model/person-stats';

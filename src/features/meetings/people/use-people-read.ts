@@ -6,7 +6,7 @@ import { readItems } from '@/lib/bulk/read-items';
 import { readPages } from '@/lib/bulk/read-pages';
 import { startBulkRun } from '@/lib/bulk/bulk-run';
 import { distinctRows } from '@/lib/query/cursor-paging';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { runSliced, type Steps } from '@/lib/scheduling/sliced-work';
 import { meetingQueries } from '../api/meeting-queries';
 import { matchPeople, type MatchedPeople } from './model/match-people';

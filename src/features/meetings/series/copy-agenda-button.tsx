@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { sentence } from '@/components/sentence';
 import { useCopyText } from '@/components/use-copy-text';
 import type { ItemResult } from '@/lib/bulk/read-items';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { Series } from '@/lib/series/find-series';
 import { seriesAgenda } from '../model/series-agenda';
 import { meetingLinks } from '../screens';

@@ -6,7 +6,7 @@ import { readItems, type ItemResult } from '@/lib/bulk/read-items';
 import { readPages } from '@/lib/bulk/read-pages';
 import { startBulkRun } from '@/lib/bulk/bulk-run';
 import { distinctRows } from '@/lib/query/cursor-paging';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { meetingQueries } from '../api/meeting-queries';
 import { useSeriesChoices } from '@/lib/series/series-choices';
 import { findSeries, type Series } from '@/lib/series/find-series';

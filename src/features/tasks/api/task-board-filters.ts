@@ -2,7 +2,7 @@ import { isFilterTooLong } from '@/api/filter-limits';
 import { isEmailAddress } from '@/api/email-address';
 import type { TaskListParams, TaskPageRequest } from '@/api/tasks';
 import { dayRangeToInstants } from '@/lib/dates/day-range';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { ParamValues } from '@/lib/routing/url-params';
 
 /** The board's URL filters: member e-mail (workspace), meeting id, calendar days. */

@@ -3,7 +3,7 @@ import type { TaskPage } from '@/api/schemas/task';
 import { listTasks, type TaskPageRequest } from '@/api/tasks';
 import { cursorPaging } from '@/lib/query/cursor-paging';
 import { queryRoots } from '@/lib/query/query-roots';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { readParams } from '@/lib/routing/url-params';
 import { columnFilters, TASK_BOARD_URL, TASK_COLUMNS, taskBoardFromUrl, taskPageRequest, type TaskListFilters } from './task-board-filters';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { taskLinks } from '../screens';
 import type { TaskBoardPageUrl } from '../api/task-board-view';
 import switchStyles from '@/components/scope-switch.module.css';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { Button } from '@/components/button';
 import { QueryErrorView } from '@/components/query-error-view';
 import { sentence } from '@/components/sentence';

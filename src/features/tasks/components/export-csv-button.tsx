@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { Button } from '@/components/button';
 import { downloadFile } from '@/lib/browser/download-file';
 import { tasksCsvFileName, tasksToCsv, type TaskCsvInput } from '../model/tasks-csv';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { formatDate } from '@/lib/dates/format';
 import { meetingLinks } from '@/features/meetings/screens';
 import { UnopenableMeetingNote } from '@/components/unopenable-meeting';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { Button } from '@/components/button';
 import { ageInDays, formatAge, type PersonGroup } from '../model/group-by-person';
 import { MeetingItemsList } from './meeting-items-list';

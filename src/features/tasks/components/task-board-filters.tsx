@@ -1,4 +1,4 @@
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmailFilter } from '@/components/email-filter';
 import { FilterPanel } from '@/components/filter-panel';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { Task } from '@/api/schemas/task';
 import { displayTitle, formatDate } from '@/lib/dates/format';
 import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { Task } from '@/api/schemas/task';
 import { PagedListFooter } from '@/components/paged-list-footer';
 import { useRenderedCount } from '@/lib/browser/use-rendered-count';

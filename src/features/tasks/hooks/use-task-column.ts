@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { distinctRows } from '@/lib/query/cursor-paging';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { columnFilters, type TaskBoardFromUrl, type TaskColumnId } from '../api/task-board-filters';
 import { taskQueries } from '../api/task-queries';
 

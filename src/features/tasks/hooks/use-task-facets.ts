@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { taskQueries, type TaskListCache } from '../api/task-queries';
 import { taskFacets, type TaskFacets } from '../model/task-facets';
 

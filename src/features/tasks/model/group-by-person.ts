@@ -1,5 +1,5 @@
 import type { Task } from '@/api/schemas/task';
-import { readDateTime } from '@/lib/dates/date-time';
+import { readDateTime } from '@/core/date-time';
 import { displayTitle } from '@/lib/dates/format';
 import { groupByAssignee } from './group-by-assignee';
 

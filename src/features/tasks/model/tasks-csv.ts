@@ -1,4 +1,4 @@
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import type { Task } from '@/api/schemas/task';
 import { toDay } from '@/lib/dates/day-range';
 import { toCsv } from '@/lib/text/csv';

@@ -1,7 +1,7 @@
 import type { Meeting, MeetingSummary } from '@/api/schemas/meeting';
-import { readDateTime } from '@/lib/dates/date-time';
+import { readDateTime } from '@/core/date-time';
 import { displayTitle, formatDuration, visibleTitle } from '@/lib/dates/format';
-import type { Scope } from '@/lib/routing/scope';
+import type { Scope } from '@/core/scope';
 import { normaliseTitle } from '@/lib/text/normalise-title';
 
 /**

@@ -1,5 +1,5 @@
 import type { Meeting } from '@/api/schemas/meeting';
-import { readDateTime } from '@/lib/dates/date-time';
+import { readDateTime } from '@/core/date-time';
 import { toDay } from '@/lib/dates/day-range';
 import { toLocalDateTime } from '@/lib/dates/local-date-time';
 import { displayTitle } from '@/lib/dates/format';

@@ -1,5 +1,5 @@
 import type { Meeting } from '@/api/schemas/meeting';
-import { readDateTime } from '@/lib/dates/date-time';
+import { readDateTime } from '@/core/date-time';
 import { displayTitle } from '@/lib/dates/format';
 import { emailKey, isUnidentifiedSpeaker, nameKey } from '@/lib/people/person-names';
 import { turnOfItem } from '@/features/meetings/model/item-turn';

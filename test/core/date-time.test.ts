@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDateTime } from '@/lib/dates/date-time';
+import { readDateTime } from '@/core/date-time';
 
 describe('reading a date-time', () => {
   it.each([

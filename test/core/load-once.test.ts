@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from '@/lib/scheduling/load-once';
+import { loadOnce } from '@/core/load-once';
 
 /** A load whose outcome the test decides, one call at a time; `calls` counts the loads started. */
 function controlledLoad<T>() {
