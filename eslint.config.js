@@ -2,15 +2,15 @@ import { readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { bootZone } from './eslint-rules/boot-zone.js';
+import { layers } from './eslint-rules/layers.js';
 import { stringKeyedObjects } from './eslint-rules/string-keyed-objects.js';
 
-const features = ['meetings', 'tasks', 'search', 'settings', 'insights'];
+/** The features, read from the folder: each is independent of the others. */
+const features = readdirSync(join(import.meta.dirname, 'src', 'features'));
 
 /** Schemas and checks use zod as configured in src/api/zod.ts (no `new Function` probe under our CSP). */
 const ZOD_ONLY_CONFIGURED = {
@@ -19,36 +19,48 @@ const ZOD_ONLY_CONFIGURED = {
 };
 
 /**
- * Shared code (api, lib, components) knows no feature; no feature imports another; only app wires
- * them. A feature's `screens.ts` (its screens' URL contracts and links) is the one exception: links
- * to a screen are built by its declaration, from components and other features too.
+ * The stack of src/, from the bottom: a module imports from its own folder or from floors below it,
+ * never up or beside (`layers/direction`, eslint-rules/layers.js), and no circle of imports, type-only
+ * ones included (`layers/no-circles`). Every folder and file directly under src/ has a floor. The
+ * mock API is a tower of its own: nothing of the app below it, and only main.tsx and the build above.
  */
-const SCREEN_DECLARATIONS = '!@/features/*/screens';
-const sharedCode = (files, allowed = []) => ({
-  files,
+const LAYERS = [
+  ['mocks'], // the mock API: a stand-in server, sharing no code with the app
+  ['styles'], // global CSS and design tokens
+  ['core'], // leaf helpers with no imports of ours: scope, dates, visible text, bidi isolation, load-once
+  ['api'], // the Meeting Records API: endpoints, schemas, the one fetch
+  ['lib'], // shared plumbing in rooms: routing, dates, text, session, query, bulk, series, …
+  ['screens'], // every screen's URL contract: pattern, URL filters, first requests, links
+  ['components'], // shared UI
+  ['features'], // meetings, tasks, search, settings, insights: independent of each other
+  ['boot'], // what runs before React: the early requests and the first rows
+  ['app'], // routes, layout, providers: where features meet
+  ['main.tsx', 'serving'], // the app's entry; what the dev server and the build add
+];
+
+const SRC_DIR = join(import.meta.dirname, 'src');
+const layerRules = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { layers },
   rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['@/features/*/**', ...allowed, '@/app/*', '@/mocks/*'],
-            message: 'Shared code must not depend on features, app or mocks.',
-          },
-          { group: ['../*'], message: 'Import across folders with @/…, so the import-direction rules can see it.' },
-          ZOD_ONLY_CONFIGURED,
-        ],
-      },
-    ],
+    'layers/direction': ['error', { srcDir: SRC_DIR, stack: LAYERS }],
+    'layers/no-circles': ['error', { srcDir: SRC_DIR }],
   },
-});
-const importDirection = [
-  sharedCode(['src/api/**', 'src/lib/**', 'src/styles/**']),
-  sharedCode(['src/components/**'], [SCREEN_DECLARATIONS]),
+};
+
+/** Beyond the direction: what may import the mock API, and features among themselves. */
+const importRules = [
   {
-    // The one module that imports zod itself, to configure it.
-    files: ['src/api/zod.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/mocks/**', 'src/main.tsx', 'src/serving/**', 'src/features/**', 'src/api/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/mocks/*'], message: 'Only main.tsx (demo mode) and the build reach the mock API.' }, ZOD_ONLY_CONFIGURED],
+        },
+      ],
+    },
   },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**`],
@@ -58,18 +70,13 @@ const importDirection = [
         {
           patterns: [
             {
-              group: [
-                ...features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
-                SCREEN_DECLARATIONS,
-                '@/app/*',
-                '@/mocks/*',
-              ],
-              message: 'Features are independent: link through the other feature’s screens.ts and share through api/lib/components.',
+              group: [...features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`), '@/mocks/*'],
+              message: 'Features are independent: link through src/screens and share through core/api/lib/components.',
             },
             {
               // Relative paths would slip past the rule above.
               group: ['../../*'],
-              message: 'Import across folders with @/…, so the import-direction rules can see it.',
+              message: 'Import across features with @/…, so the rule above sees it.',
             },
             ZOD_ONLY_CONFIGURED,
           ],
@@ -102,22 +109,6 @@ const noStringKeyedObjects = {
   ignores: ['src/mocks/**', 'src/serving/**'],
   plugins: { keys: stringKeyedObjects },
   rules: { 'keys/no-string-keyed-objects': 'error' },
-};
-
-/** A cycle makes the order modules run in depend on who imports whom first: none are allowed. */
-const noImportCycles = {
-  files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
-  plugins: { 'import-x': importX },
-  settings: {
-    // The TypeScript files (and the @/ alias) are what the rule follows.
-    'import-x/extensions': ['.ts', '.tsx'],
-    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
-    // Each module's exports are read once per run: by default they are read again after 30 s, which a
-    // whole run on a busy machine outlasts.
-    'import-x/cache': { lifetime: '∞' },
-  },
-  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
 /** kebab-case words, then lowercase suffixes: `meeting-row.module.css`, `dev-server-proxy.node.test.ts`. */
@@ -211,8 +202,8 @@ export default tseslint.config(
     files: ['eslint.config.js', 'eslint-rules/**', 'test/bench/**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
-  ...importDirection,
-  noImportCycles,
+  layerRules,
+  ...importRules,
   noStringKeyedObjects,
   bootReachesNoReact,
   { files: ['eslint.config.js'], plugins: { 'file-names': fileNames }, rules: { 'file-names/kebab-case': 'error' } },

@@ -21,8 +21,12 @@ function importsOf(file) {
       const clause = node.importClause;
       const typeOnly =
         !!clause?.isTypeOnly ||
-        (!!clause && !clause.name && !!clause.namedBindings && ts.isNamedImports(clause.namedBindings) &&
-          clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((element) => element.isTypeOnly));
+        (!!clause &&
+          !clause.name &&
+          !!clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((element) => element.isTypeOnly));
       add(node, node.moduleSpecifier.text, typeOnly);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       add(node, node.moduleSpecifier.text, node.isTypeOnly);

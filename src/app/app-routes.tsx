@@ -3,7 +3,7 @@ import { AppLayout } from './layout/app-layout';
 import { ROUTES } from './route-table';
 import { NotFound } from './routes/route-error';
 import { RouteScreen } from './routes/route-screen';
-import { landingPath } from './screens';
+import { landingPath } from '@/screens/screen-list';
 
 // Declarative routes, not the data router (createBrowserRouter, lazy routes, loaders,
 // <ScrollRestoration>): built on this route table, it cost far more initial JS than allowed for no

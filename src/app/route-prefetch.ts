@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isWideScreen } from '@/lib/browser/wide-screen-query';
 import { yieldToBrowser } from '@/lib/scheduling/yield-to-browser';
 import { ROUTES, type AppRoute, type RouteData } from './route-table';
-import { matchScreen, resolveHome } from './screens';
+import { matchScreen, resolveHome } from '@/screens/screen-list';
 
 function resolve(location: { pathname: string; search: string }): { route: AppRoute; data: RouteData } | null {
   // Home leads to the landing screen: its data can start at once.

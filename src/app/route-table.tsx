@@ -3,14 +3,9 @@ import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/
 import { MeetingListPage } from '@/features/meetings/list/meeting-list-page';
 import { prefetchSearch } from '@/features/search/api/search-queries';
 import { prefetchTaskBoard } from '@/features/tasks/api/task-queries';
-import { meetingListScreen, meetingScreen, peopleScreen, seriesScreen } from '@/features/meetings/screens';
-import { insightsScreen } from '@/features/insights/screens';
-import { searchScreen } from '@/features/search/screens';
-import { settingsScreen } from '@/features/settings/screens';
-import { taskBoardScreen } from '@/features/tasks/screens';
 import type { Scope } from '@/core/scope';
 import { eager, onDemand, type ScreenCode } from './on-demand-screen';
-import type { AnyScreen, ScreenName } from './screens';
+import { SCREENS, type AnyScreen, type ScreenName } from '@/screens/screen-list';
 
 export interface RouteData {
   /** The `:scope` segment (`me` for screens outside a scope). */
@@ -20,7 +15,7 @@ export interface RouteData {
 }
 
 export interface AppRoute {
-  /** Its URL contract (pattern, query keys, first requests), declared by its feature's `screens.ts`. */
+  /** Its URL contract (pattern, query keys, first requests), declared in `src/screens`. */
   screen: AnyScreen;
   /** Its code: in the app's bundle, or loaded on demand. */
   code: ScreenCode;
@@ -39,16 +34,17 @@ export interface AppRoute {
   beside?: { list: ScreenName; label: string; empty: string };
 }
 
-/** Every screen: the routes, the prefetch, the early request's landing, the nav and the warm-ups derive from it. */
-export const ROUTES: readonly AppRoute[] = [
-  {
-    screen: meetingListScreen,
+/**
+ * Each screen's route, by the screen's name: a screen declared in src/screens without a route here, or
+ * a route for no screen, is a type error.
+ */
+const ROUTE_OF: { readonly [Name in ScreenName]: Omit<AppRoute, 'screen'> } = {
+  meetings: {
     code: eager(MeetingListPage),
     data: (client, { scope, searchParams }) => prefetchMeetingList(client, scope, searchParams),
     nav: { label: 'Meetings' },
   },
-  {
-    screen: meetingScreen,
+  meeting: {
     code: onDemand(() => import('@/features/meetings/detail/meeting-detail-page')),
     data: (client, { scope, params }) => prefetchMeetingDetail(client, scope, params.meetingId),
     nav: { under: 'meetings' },
@@ -58,38 +54,38 @@ export const ROUTES: readonly AppRoute[] = [
       empty: 'Select a meeting to read it here: j and k move through the list, Enter opens, ? lists every shortcut.',
     },
   },
-  {
-    screen: seriesScreen,
+  series: {
     // Its data is read by the page itself, paced and stoppable (lib/bulk): nothing to prefetch.
     code: onDemand(() => import('@/features/meetings/series/series-page')),
     nav: { under: 'meetings' },
   },
-  {
-    screen: taskBoardScreen,
+  tasks: {
     code: onDemand(() => import('@/features/tasks/components/task-board-page')),
     data: (client, { scope, searchParams }) => prefetchTaskBoard(client, scope, searchParams),
     nav: { label: 'Tasks' },
   },
-  {
-    screen: insightsScreen,
+  insights: {
     // Like the series page: it reads its data itself, paced and stoppable.
     code: onDemand(() => import('@/features/insights/components/insights-page')),
     nav: { label: 'Insights' },
   },
-  {
-    screen: peopleScreen,
+  people: {
     code: onDemand(() => import('@/features/meetings/people/people-screen')),
     nav: { label: 'People' },
   },
-  {
-    screen: searchScreen,
+  search: {
     code: onDemand(() => import('./routes/search-page')),
     data: (client, { searchParams }) => prefetchSearch(client, searchParams),
     nav: { label: 'Search' },
   },
-  {
-    screen: settingsScreen,
+  settings: {
     code: onDemand(() => import('@/features/settings/components/settings-page')),
     nav: { label: 'Connect to your meetings' },
   },
-];
+};
+
+/**
+ * Every screen with its route, in SCREENS' order (the nav's): the routes, the prefetch, the early
+ * request's landing, the nav and the warm-ups derive from it.
+ */
+export const ROUTES: readonly AppRoute[] = SCREENS.map((screen) => ({ screen, ...ROUTE_OF[screen.name] }));

@@ -2,10 +2,10 @@ import type { ReadResponse } from '@/api/early-responses';
 import { keyHider, parseJsonHidingKey } from '@/api/hide-key';
 import { dateTimeOrNull, isReadableDateTime, stringOrNull, textOrNull } from '@/api/schemas/field-readings';
 import { scopedOperation, type OperationName } from '@/api/operations';
-import { resolveHome } from '@/app/screens';
+import { resolveHome } from '@/screens/screen-list';
 import { withDayHeadings, type ListItem } from '@/features/meetings/model/day-headings';
 import { FIRST_RENDER_ROWS, meetingRowText, ROW_FIELDS, type RowMeeting } from '@/features/meetings/model/meeting-row-text';
-import { isOpenableMeetingId, meetingLinks, meetingListScreen } from '@/features/meetings/screens';
+import { isOpenableMeetingId, meetingLinks, meetingListScreen } from '@/screens/meetings';
 import { isWideScreen } from '@/lib/browser/wide-screen-query';
 import { FIRST_ROWS, type RowPart } from './first-rows-template';
 

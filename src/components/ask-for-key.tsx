@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import { settingsLinks } from '@/features/settings/screens';
+import { settingsLinks } from '@/screens/settings';
 
 /**
  * The one way to the key screen: a missing key, or one the API rejected (401: wrong or revoked). The

@@ -1,5 +1,5 @@
 import { Button } from './button';
-import type { Notification } from './notifications';
+import type { Notification } from './notification';
 
 /** A notice's ×: tells its owner (onDismiss), then takes it away. */
 export function DismissNoticeButton({ notification, onDismiss }: { notification: Notification; onDismiss: () => void }) {

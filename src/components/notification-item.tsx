@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './button';
 import { DismissNoticeButton } from './dismiss-notice-button';
-import type { Notification, NotificationInput } from './notifications';
+import type { Notification, NotificationInput } from './notification';
 import type { Sentence } from './sentence';
 import styles from './notifications.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import { meetingLinks } from '@/features/meetings/screens';
+import { meetingLinks } from '@/screens/meetings';
 import { AskForKey, isKeyRejected } from './ask-for-key';
 import { Button } from './button';
 import styles from './state-views.module.css';

@@ -1,6 +1,13 @@
 import { Button } from './button';
-import type { FirstLoad } from './still-waiting';
 import styles from './still-waiting.module.css';
+
+/** The state of a first load, as TanStack Query's result has it. */
+export interface FirstLoad {
+  isPending: boolean;
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+  failureCount: number;
+  failureReason: Error | null;
+}
 
 interface SlowAnswerNoticeProps {
   load: FirstLoad;

@@ -2,18 +2,11 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { STILL_WAITING_AFTER_MS } from '@/api/call-limits';
 import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
+import type { FirstLoad } from './slow-answer-notice';
 import styles from './still-waiting.module.css';
 
 // What a slow first load says and offers: needed seconds into a wait, so not in the first screen's bundle.
 const { Component: SlowAnswerNotice, preload: preloadSlowAnswerNotice } = lazyWithPreload(() => import('./slow-answer-notice'));
-
-/** The state of a first load, as TanStack Query's result has it. */
-export interface FirstLoad {
-  isPending: boolean;
-  fetchStatus: 'fetching' | 'paused' | 'idle';
-  failureCount: number;
-  failureReason: Error | null;
-}
 
 interface StillWaitingProps {
   load: FirstLoad;

@@ -1,12 +1,12 @@
 import type { Connect, Plugin, Rolldown } from 'vite';
-import type * as AppScreens from '../app/screens.ts';
+import type * as AppScreens from '../screens/screen-list.ts';
 import { withAppModules } from './load-app-module.ts';
 
-/** The app's screen declarations (src/app/screens.ts), as the build and the preview server read them. */
+/** The app's screen declarations (src/screens/screen-list.ts), as the build and the preview server read them. */
 export type Screens = Pick<typeof AppScreens, 'SCREENS' | 'matchScreen' | 'landingPath'>;
 
 /** Where the declarations are, for the build's plugins to load. */
-export const SCREENS_MODULE = '/src/app/screens.ts';
+export const SCREENS_MODULE = '/src/screens/screen-list.ts';
 
 let loaded: Promise<Screens> | null = null;
 function appScreens(root: string): Promise<Screens> {
@@ -58,7 +58,7 @@ export function screenCodeFiles(bundle: Rolldown.OutputBundle, names: readonly s
   };
   for (const name of names) {
     const chunk = chunks.find((c) => c.isDynamicEntry && c.name === name);
-    if (!chunk) throw new Error(`A screen's chunks (its feature's screens.ts) name “${name}”, but no lazy chunk is called that`);
+    if (!chunk) throw new Error(`A screen's chunks (its declaration in src/screens) name “${name}”, but no lazy chunk is called that`);
     visit(chunk);
   }
   return files.map((file) => `/${file}`);

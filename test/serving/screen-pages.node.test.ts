@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as screens from '@/app/screens';
+import * as screens from '@/screens/screen-list';
 import { screenChunks, screenPageFor } from '@/serving/screen-pages-plugin';
 
 describe('screen pages', () => {

@@ -19,7 +19,8 @@ import { dirname, join } from 'node:path';
  * - `height`, `width`: what a test reads with `toHaveStyle`.
  * A test that comes to read another property adds it here.
  */
-const READ_PROPERTIES = /^(?:display|visibility|content-visibility|opacity|pointer-events|content|font-size|overflow|padding|height|width)(?:-|$)/;
+const READ_PROPERTIES =
+  /^(?:display|visibility|content-visibility|opacity|pointer-events|content|font-size|overflow|padding|height|width)(?:-|$)/;
 
 interface CssRuleLike {
   style?: { length: number; [index: number]: string };

@@ -3,11 +3,11 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type M
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loadedMeetings } from '@/features/meetings/api/loaded-meetings';
 import { useHiddenMeetingIds } from '@/features/meetings/delete/undoable-deletions-provider';
-import { SEARCH_DEBOUNCE_MS } from '@/features/search/api/search-filters';
+import { SEARCH_DEBOUNCE_MS } from '@/screens/search-filters';
 import { searchQueries } from '@/features/search/api/search-queries';
 import { groupByMeeting } from '@/features/search/model/group-by-meeting';
 import { requestFocusOn } from '@/lib/keyboard/focus-request';
-import { meetingScreen } from '@/features/meetings/screens';
+import { meetingScreen } from '@/screens/meetings';
 import { recentMeetings } from '@/lib/session/recent-meetings';
 import { useDebouncedDraft } from '@/lib/scheduling/use-debounced-draft';
 import { isWideScreen } from '@/lib/browser/wide-screen-query';

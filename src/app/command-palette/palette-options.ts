@@ -2,12 +2,12 @@ import type { LoadedMeeting } from '@/features/meetings/api/loaded-meetings';
 import type { MeetingHits } from '@/features/search/model/group-by-meeting';
 import { formatDate } from '@/lib/dates/format';
 import type { RecentMeeting } from '@/lib/session/recent-meetings';
-import { meetingLinks } from '@/features/meetings/screens';
-import { searchLinks } from '@/features/search/screens';
-import { settingsLinks } from '@/features/settings/screens';
-import { taskBoardScreen, taskLinks } from '@/features/tasks/screens';
+import { meetingLinks } from '@/screens/meetings';
+import { searchLinks } from '@/screens/search';
+import { settingsLinks } from '@/screens/settings';
+import { taskBoardScreen, taskLinks } from '@/screens/tasks';
 import type { Scope } from '@/core/scope';
-import { matchScreen } from '../screens';
+import { matchScreen } from '@/screens/screen-list';
 
 /** Where an option leads: a URL of the app, or another dialog. */
 export type PaletteTarget = { href: string } | { action: 'shortcuts' };

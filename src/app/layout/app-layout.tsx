@@ -4,7 +4,7 @@ import { GlobalSearchBox } from '@/features/search/components/global-search-box'
 import { HealthIndicator } from '@/features/settings/components/health-indicator';
 import { useRuntimeConfig } from '@/lib/session/runtime-config-context';
 import { ROUTES } from '../route-table';
-import { HOME_PATH, matchScreen, type ScreenName } from '../screens';
+import { HOME_PATH, matchScreen, type ScreenName } from '@/screens/screen-list';
 import { DeferredKeyboardShortcuts } from '../shortcuts/deferred-keyboard-shortcuts';
 import { RequireApiKey } from './require-api-key';
 import { useFocusOnNavigate } from './use-focus-on-navigate';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ScreenCodeError } from '../on-demand-screen';
-import { HOME_PATH } from '../screens';
+import { HOME_PATH } from '@/screens/screen-list';
 
 /**
  * Shown when a screen threw while rendering (or its code failed to load): the header and navigation

@@ -8,11 +8,11 @@ import { isKeyboardItem, moveFocus, openCurrent, rememberFocusedItem } from '@/l
 import { runScreenCommand } from '@/lib/keyboard/shortcut-handlers';
 import { createShortcutReader, type ShortcutCommand } from '@/lib/keyboard/shortcut-reader';
 import { lazyWithPreload, type LazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
-import { meetingLinks } from '@/features/meetings/screens';
-import { searchLinks } from '@/features/search/screens';
-import { taskLinks } from '@/features/tasks/screens';
+import { meetingLinks } from '@/screens/meetings';
+import { searchLinks } from '@/screens/search';
+import { taskLinks } from '@/screens/tasks';
 import type { Scope } from '@/core/scope';
-import { matchScreen } from '../screens';
+import { matchScreen } from '@/screens/screen-list';
 import type { ShortcutDialogProps } from './dialog-props';
 
 type DialogName = 'palette' | 'help';

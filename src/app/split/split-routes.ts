@@ -1,6 +1,6 @@
 import { isWideScreen } from '@/lib/browser/wide-screen-query';
 import { ROUTES, type AppRoute } from '../route-table';
-import { matchScreen, type ScreenName } from '../screens';
+import { matchScreen, type ScreenName } from '@/screens/screen-list';
 
 export interface SplitRoutes {
   list: AppRoute;

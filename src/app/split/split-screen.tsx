@@ -6,7 +6,7 @@ import { parseScope } from '@/core/scope';
 import { SplitPaneContext } from '@/lib/routing/split-pane';
 import { NotFound } from '../routes/route-error';
 import { Screen } from '../routes/screen';
-import { matchScreen, type ScreenName } from '../screens';
+import { matchScreen, type ScreenName } from '@/screens/screen-list';
 import type { SplitRoutes } from './split-routes';
 
 interface SplitScreenProps {

@@ -53,7 +53,7 @@ export interface Screen<Name extends string, P extends string, K extends string>
 }
 
 /**
- * One screen's URL contract, written once in its feature's `screens.ts`: its pattern, query keys and
+ * One screen's URL contract, written once in `src/screens`: its pattern, query keys and
  * first requests. The route table, links, the palette, src/boot and the build's screen pages read it.
  */
 export function defineScreen<const Name extends string, const P extends string, const K extends string>(

@@ -7,18 +7,8 @@ import { handlers as normalHandlers } from '../handlers';
 import { mockRoute } from '../handlers/mock-route';
 import { meetingSummary, taskResource, taskRows } from '../handlers/present';
 import { readBoolean, readLimit, readString } from '../handlers/query-readers';
+import type { DataScenario } from './data-scenario';
 import { HOSTILE_DATA_SCENARIOS } from './hostile-text';
-
-/**
- * Data a careless or odd server sends, as MSW handlers (and, for odd ids, records added to the data
- * set): the unit tests install them with `server.use(...scenario.handlers)`, the HTTP server turns them
- * on by name with `POST /__mock/scenario`.
- */
-export interface DataScenario {
-  handlers: HttpHandler[];
-  /** Changes to the data set, undone by the next reset. */
-  setUp?: () => void;
-}
 
 type Pager = (count: number, limit: number, cursor: string | null) => { from: number; to: number; nextCursor: string | null };
 

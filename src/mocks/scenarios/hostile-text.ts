@@ -4,7 +4,7 @@ import type { MeetingRecord } from '../data/records';
 import { SEED_NOW } from '../data/seed';
 import { mockRoute } from '../handlers/mock-route';
 import { meetingDetail } from '../handlers/present';
-import type { DataScenario } from './data-scenarios';
+import type { DataScenario } from './data-scenario';
 
 /**
  * Server text that a careless or hostile server sends, one scenario per kind of harm (issue 33):

@@ -3,7 +3,7 @@ import { CALL_LIMITS, STILL_WAITING_AFTER_MS } from '../../../src/api/call-limit
 import { db } from '../../../src/mocks/data/db';
 import { MY_MEETING_COUNT } from '../../../src/mocks/data/seed';
 import { MAX_FILTER_LENGTH } from '../../../src/api/filter-limits';
-import { SEARCH_DEBOUNCE_MS } from '../../../src/features/search/api/search-filters';
+import { SEARCH_DEBOUNCE_MS } from '@/screens/search-filters';
 import { ODD_MEETING_IDS } from '../../../src/mocks/scenarios/data-scenarios';
 import { expect, test, type LoggedRequest, type MockApi } from '../support/fixtures';
 import { APP_BUNDLE } from '../support/requests';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { TASK_PAGE_SIZE } from '../../../src/features/tasks/api/task-board-filters';
+import { TASK_PAGE_SIZE } from '@/screens/task-board-filters';
 import { apiCalls, callsTo } from '../support/requests';
 import type { Ui } from '../support/ui';
 

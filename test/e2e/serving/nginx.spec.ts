@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
 import { BUILD_CONTENT_SECURITY_POLICY, servedContentSecurityPolicy } from '../../../src/serving/content-security-policy';
-import * as appScreens from '../../../src/app/screens';
+import * as appScreens from '@/screens/screen-list';
 import { screenPageFor } from '../../../src/serving/screen-pages-plugin';
 import { expect, test, type MockApi } from '../support/fixtures';
 import { connectOutcome, expectSecurityHeaders } from '../support/nginx-checks';

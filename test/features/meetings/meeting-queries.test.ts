@@ -2,7 +2,7 @@ import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MeetingListCache } from '@/features/meetings/api/meeting-cache';
-import { MEETING_PAGE_SIZE } from '@/features/meetings/api/meeting-list-filters';
+import { MEETING_PAGE_SIZE } from '@/screens/meeting-list-filters';
 import { meetingQueries } from '@/features/meetings/api/meeting-queries';
 import { deleteMeetingMutationOptions, type DeleteMeetingVariables } from '@/features/meetings/api/delete-meeting';
 import { createQueryClient } from '@/lib/query/query-client';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TASK_PAGE_SIZE } from '@/features/tasks/api/task-board-filters';
+import { TASK_PAGE_SIZE } from '@/screens/task-board-filters';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 import { deferred } from '../../support/deferred';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { listTasks } from '@/api/tasks';
-import { TASK_PAGE_SIZE } from '@/features/tasks/api/task-board-filters';
+import { TASK_PAGE_SIZE } from '@/screens/task-board-filters';
 import { PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/api/api-error';
-import { MEETING_PAGE_SIZE } from '@/features/meetings/api/meeting-list-filters';
+import { MEETING_PAGE_SIZE } from '@/screens/meeting-list-filters';
 import { meetingQueries } from '@/features/meetings/api/meeting-queries';
 import { readItems, type ItemsProgress } from '@/lib/bulk/read-items';
 import { readPages } from '@/lib/bulk/read-pages';

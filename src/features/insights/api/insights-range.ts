@@ -1,6 +1,6 @@
 import { dayRangeError, dayRangeToInstants, localDate, toDay } from '@/lib/dates/day-range';
 import type { ParamValues } from '@/lib/routing/url-params';
-import { insightsScreen } from '../screens';
+import { insightsScreen } from '@/screens/insights';
 
 /** Insights' URL: the range of calendar days it counts (absent: the last DEFAULT_WEEKS weeks). */
 export const INSIGHTS_URL = insightsScreen.urlKeys;

@@ -1,6 +1,6 @@
 import { scaleLinear } from '@visx/scale';
 import { Link } from 'react-router-dom';
-import { taskLinks } from '@/features/tasks/screens';
+import { taskLinks } from '@/screens/tasks';
 import { formatAge } from '@/lib/dates/age';
 import type { Scope } from '@/core/scope';
 import type { AgeBucket, PersonFollowThrough } from '../model/follow-through';

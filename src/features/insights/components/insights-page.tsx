@@ -10,7 +10,7 @@ import { useScope } from '@/lib/routing/use-scope';
 import { useUrlFilters } from '@/lib/routing/use-url-filters';
 import { INSIGHTS_URL, insightsRange, rangeInstants, weeksBefore } from '../api/insights-range';
 import { useInsightsRead } from '../api/use-insights-read';
-import { insightsScreen } from '../screens';
+import { insightsScreen } from '@/screens/insights';
 import { InsightsProgress } from './insights-progress';
 import { MeetingTimeCards } from './meeting-time-cards';
 import { FollowThroughCards } from './follow-through-cards';

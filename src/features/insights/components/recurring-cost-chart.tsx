@@ -1,6 +1,6 @@
 import { scaleLinear } from '@visx/scale';
 import { Link } from 'react-router-dom';
-import { meetingLinks, seriesScreen } from '@/features/meetings/screens';
+import { meetingLinks, seriesScreen } from '@/screens/meetings';
 import { formatDate } from '@/lib/dates/format';
 import type { Scope } from '@/core/scope';
 import type { RecurringMeeting } from '../model/recurring-cost';

@@ -4,7 +4,7 @@ import { displayTitle } from '@/lib/dates/format';
 import type { Scope } from '@/core/scope';
 import type { MeetingListCache } from './meeting-cache';
 import type { MeetingPageRequest } from '@/api/meetings';
-import type { MeetingListFilters } from './meeting-list-filters';
+import type { MeetingListFilters } from '@/screens/meeting-list-filters';
 import { meetingQueries } from './meeting-queries';
 
 /**

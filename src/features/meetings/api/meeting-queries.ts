@@ -6,7 +6,7 @@ import { cursorPaging } from '@/lib/query/cursor-paging';
 import { queryRoots } from '@/lib/query/query-roots';
 import type { Scope } from '@/core/scope';
 import { readParams } from '@/lib/routing/url-params';
-import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest, type MeetingListFilters } from './meeting-list-filters';
+import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest, type MeetingListFilters } from '@/screens/meeting-list-filters';
 
 /**
  * Meetings change rarely once recorded. A long stale time means back/forward and revisits are served

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useNotifications, type NotificationsApi } from '@/components/notifications';
+import type { NotificationsApi } from '@/components/notification';
+import { useNotifications } from '@/components/notifications';
 import { createHiddenMeetings, type HiddenMeetings } from './hidden-meetings';
 import type { UndoableDeletions } from './undoable-deletions';
 

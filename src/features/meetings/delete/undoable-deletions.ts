@@ -1,5 +1,5 @@
 import type { Scope } from '@/core/scope';
-import type { NotificationsApi } from '@/components/notifications';
+import type { NotificationsApi } from '@/components/notification';
 import { sentence } from '@/components/sentence';
 import { markAccepted } from './accepted-deletions';
 import type { HiddenMeetings } from './hidden-meetings';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Scope } from '@/core/scope';
 import type { MeetingTask } from '@/api/schemas/meeting';
-import { taskLinks } from '@/features/tasks/screens';
+import { taskLinks } from '@/screens/tasks';
 import styles from './meeting-detail.module.css';
 import { EmailAddress } from '@/components/email-address';
 

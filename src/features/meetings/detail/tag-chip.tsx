@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MeetingTag } from '@/api/schemas/meeting';
 import { cssColor } from '@/lib/text/css-color';
-import { meetingLinks } from '../screens';
+import { meetingLinks } from '@/screens/meetings';
 import styles from './meeting-detail.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { readItems, type ItemResult } from '@/lib/bulk/read-items';
 import { downloadFile } from '@/lib/browser/download-file';
 import type { ExportRequest } from '@/lib/export/meeting-export';
 import { meetingQueries } from '../api/meeting-queries';
-import { meetingLinks } from '../screens';
+import { meetingLinks } from '@/screens/meetings';
 import { archiveFileName } from './model/archive-file-name';
 import { archiveWriter } from './archive-writer';
 import type { MissingMeeting } from './model/export-archive';

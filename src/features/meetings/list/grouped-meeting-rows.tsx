@@ -6,7 +6,7 @@ import type { Scope } from '@/core/scope';
 import { useSeriesChoices } from '@/lib/series/series-choices';
 import { describeCadence } from '@/lib/series/cadence';
 import { groupBySeries } from '../model/group-by-series';
-import { seriesScreen } from '../screens';
+import { seriesScreen } from '@/screens/meetings';
 import { MeetingRow } from './meeting-row';
 import styles from './grouped-meeting-rows.module.css';
 

@@ -6,7 +6,7 @@ import layout from '@/components/layout.module.css';
 import { sentence } from '@/components/sentence';
 import { describeDayRange } from '@/lib/dates/format';
 import type { Scope } from '@/core/scope';
-import type { MeetingListUrl } from '../api/meeting-list-filters';
+import type { MeetingListUrl } from '@/screens/meeting-list-filters';
 
 type NoMeetingsProps = { scope: Scope; params: MeetingListUrl } & (
   | { onClearFilters: () => void }

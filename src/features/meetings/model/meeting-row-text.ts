@@ -1,7 +1,7 @@
 import { WHOLE_RECORD } from '@/api/schemas/field-readings';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { formatDuration, formatTime, UNTITLED, visibleTitle } from '@/lib/dates/format';
-import { isOpenableMeetingId } from '../screens';
+import { isOpenableMeetingId } from '@/screens/meetings';
 
 /**
  * Heights the list virtualiser relies on, in rem: they grow with the user's text size, so rows never

@@ -1,5 +1,5 @@
 import type { Scope } from '@/core/scope';
-import { peopleScreen } from '../screens';
+import { peopleScreen } from '@/screens/meetings';
 
 export const peopleLinks = {
   list: (scope: Scope) => peopleScreen.url({ scope }),

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { peopleScreen } from '../screens';
+import { peopleScreen } from '@/screens/meetings';
 import { PeoplePage } from './people-page';
 import { PersonPage } from './person-page';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { taskLinks } from '@/features/tasks/screens';
+import { taskLinks } from '@/screens/tasks';
 import { Button } from '@/components/button';
 import { EmailAddress } from '@/components/email-address';
 import { EmptyState } from '@/components/empty-state';
@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/dates/format';
 import type { Scope } from '@/core/scope';
 import { useScope } from '@/lib/routing/use-scope';
 import { isolateBidi } from '@/core/bidi-text';
-import { meetingLinks } from '../screens';
+import { meetingLinks } from '@/screens/meetings';
 import type { MergeReason, Person, PersonMeeting } from './model/match-people';
 import { mostOftenWith, summarise, type DatedItem } from './model/person-stats';
 import { rejoinSpelling, separateSpelling, usePeopleChoices } from './people-choices';

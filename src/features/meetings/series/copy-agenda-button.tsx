@@ -7,7 +7,7 @@ import type { ItemResult } from '@/lib/bulk/read-items';
 import type { Scope } from '@/core/scope';
 import type { Series } from '@/lib/series/find-series';
 import { seriesAgenda } from '../model/series-agenda';
-import { meetingLinks } from '../screens';
+import { meetingLinks } from '@/screens/meetings';
 
 /** "Copy agenda as Markdown": the series' open items by assignee, to paste into the next invitation. */
 export function CopyAgendaButton({

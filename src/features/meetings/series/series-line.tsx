@@ -8,7 +8,7 @@ import { attachMeeting } from '@/lib/series/series-choices';
 import type { Series } from '@/lib/series/find-series';
 import { seriesItems } from '../model/series-items';
 // Not a link helper on meetingLinks: that object is in the first screen's bundle, and this is its only user.
-import { seriesScreen } from '../screens';
+import { seriesScreen } from '@/screens/meetings';
 import { useSeriesRead } from './use-series-read';
 import styles from './series-page.module.css';
 

@@ -17,7 +17,7 @@ import { itemTurns } from '../model/item-turn';
 import type { Series } from '@/lib/series/find-series';
 import { seriesItems, type SeriesItems } from '../model/series-items';
 import { titleOf, type SeriesMeeting } from '@/lib/series/series-meeting';
-import { meetingLinks, seriesScreen } from '../screens';
+import { meetingLinks, seriesScreen } from '@/screens/meetings';
 import { CopyAgendaButton } from './copy-agenda-button';
 import { ExportButton } from '../export/export-button';
 import { SaidView } from './said-view';

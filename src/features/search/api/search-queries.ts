@@ -3,7 +3,7 @@ import type { SearchResult } from '@/api/schemas/search';
 import { searchMyMeetings } from '@/api/search';
 import { queryRoots } from '@/lib/query/query-roots';
 import { readParams } from '@/lib/routing/url-params';
-import { SEARCH_URL, searchFromUrl, type SearchFilters } from './search-filters';
+import { SEARCH_URL, searchFromUrl, type SearchFilters } from '@/screens/search-filters';
 
 /** The results together with the query that produced them (highlighting and links need it). */
 export interface SearchHits {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { filterTooLongMessage, isFilterTooLong } from '@/api/filter-limits';
-import { searchLinks, searchScreen } from '../screens';
+import { searchLinks, searchScreen } from '@/screens/search';
 import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
 import { focusAndSelect } from '../model/focus-and-select';
 import styles from './global-search-box.module.css';

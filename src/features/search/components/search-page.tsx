@@ -13,7 +13,7 @@ import { filterTooLongMessage, isFilterTooLong } from '@/api/filter-limits';
 import { describeDayRange } from '@/lib/dates/format';
 import { useUrlFilters } from '@/lib/routing/use-url-filters';
 import { searchQueries } from '../api/search-queries';
-import { SEARCH_DEBOUNCE_MS, SEARCH_URL, searchFromUrl } from '../api/search-filters';
+import { SEARCH_DEBOUNCE_MS, SEARCH_URL, searchFromUrl } from '@/screens/search-filters';
 import { afterNextFrame } from '@/lib/scheduling/after-next-frame';
 import { focusAndSelect } from '../model/focus-and-select';
 import { groupByMeeting } from '../model/group-by-meeting';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { HighlightText } from '@/components/highlight-text';
 import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
 import { matchRanges, queryTerms, termsPattern } from '@/lib/text/query-terms';
-import { meetingLinks } from '@/features/meetings/screens';
+import { meetingLinks } from '@/screens/meetings';
 import { useRenderedCount } from '@/lib/browser/use-rendered-count';
 import type { SearchHits } from '../api/search-queries';
 import { groupByMeeting } from '../model/group-by-meeting';

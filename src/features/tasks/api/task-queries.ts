@@ -5,7 +5,14 @@ import { cursorPaging } from '@/lib/query/cursor-paging';
 import { queryRoots } from '@/lib/query/query-roots';
 import type { Scope } from '@/core/scope';
 import { readParams } from '@/lib/routing/url-params';
-import { columnFilters, TASK_BOARD_URL, TASK_COLUMNS, taskBoardFromUrl, taskPageRequest, type TaskListFilters } from './task-board-filters';
+import {
+  columnFilters,
+  TASK_BOARD_URL,
+  TASK_COLUMNS,
+  taskBoardFromUrl,
+  taskPageRequest,
+  type TaskListFilters,
+} from '@/screens/task-board-filters';
 
 export type TaskListCache = InfiniteData<TaskPage, string | undefined>;
 

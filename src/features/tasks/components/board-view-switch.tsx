@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Scope } from '@/core/scope';
-import { taskLinks } from '../screens';
-import type { TaskBoardPageUrl } from '../api/task-board-view';
+import { taskLinks } from '@/screens/tasks';
+import type { TaskBoardPageUrl } from '@/screens/task-board-view';
 import switchStyles from '@/components/scope-switch.module.css';
 
 /** The board's two views, as links that keep the filters: columns, or open items by person. */

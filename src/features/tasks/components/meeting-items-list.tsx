@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Scope } from '@/core/scope';
 import { formatDate } from '@/lib/dates/format';
-import { meetingLinks } from '@/features/meetings/screens';
+import { meetingLinks } from '@/screens/meetings';
 import { UnopenableMeetingNote } from '@/components/unopenable-meeting';
 import { UnreadableNotice } from '@/components/unreadable-notice';
 import type { MeetingItems } from '../model/group-by-person';

@@ -3,7 +3,7 @@ import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmailFilter } from '@/components/email-filter';
 import { FilterPanel } from '@/components/filter-panel';
 import type { TaskFacets } from '../model/task-facets';
-import type { TaskBoardPageUrl } from '../api/task-board-view';
+import type { TaskBoardPageUrl } from '@/screens/task-board-view';
 import { AssigneePicker } from './assignee-picker';
 import { MeetingPicker } from './meeting-picker';
 

@@ -4,7 +4,7 @@ import type { Scope } from '@/core/scope';
 import type { Task } from '@/api/schemas/task';
 import { displayTitle, formatDate } from '@/lib/dates/format';
 import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
-import { meetingLinks } from '@/features/meetings/screens';
+import { meetingLinks } from '@/screens/meetings';
 import { UnopenableMeetingNote } from '@/components/unopenable-meeting';
 import { UnreadableNotice } from '@/components/unreadable-notice';
 import { UNASSIGNED } from '../model/group-by-assignee';

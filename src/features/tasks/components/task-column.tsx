@@ -4,7 +4,7 @@ import type { Task } from '@/api/schemas/task';
 import { PagedListFooter } from '@/components/paged-list-footer';
 import { useRenderedCount } from '@/lib/browser/use-rendered-count';
 import { QueryErrorView } from '@/components/query-error-view';
-import type { TaskColumnId } from '../api/task-board-filters';
+import type { TaskColumnId } from '@/screens/task-board-filters';
 import type { TaskColumnState } from '../hooks/use-task-column';
 import { TaskCard } from './task-card';
 import { TaskColumnSkeleton } from './task-column-skeleton';

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { distinctRows } from '@/lib/query/cursor-paging';
 import type { Scope } from '@/core/scope';
-import { columnFilters, type TaskBoardFromUrl, type TaskColumnId } from '../api/task-board-filters';
+import { columnFilters, type TaskBoardFromUrl, type TaskColumnId } from '@/screens/task-board-filters';
 import { taskQueries } from '../api/task-queries';
 
 /** One column of the board: its own cursor-paged list, with the tasks of the loaded pages flattened. */

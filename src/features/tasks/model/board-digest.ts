@@ -1,6 +1,6 @@
 import type { Task } from '@/api/schemas/task';
 import { formatDate } from '@/lib/dates/format';
-import { meetingLinks } from '@/features/meetings/screens';
+import { meetingLinks } from '@/screens/meetings';
 import type { Scope } from '@/core/scope';
 import { groupByMeeting, groupByPerson, splitPersonal, type PersonGroup } from './group-by-person';
 import { tasksDigest, type DigestSection } from './tasks-digest';

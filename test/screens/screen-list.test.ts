@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_PATH, landingPath, matchScreen } from '@/app/screens';
-import { isOpenableMeetingId, meetingLinks } from '@/features/meetings/screens';
-import { searchLinks } from '@/features/search/screens';
-import { settingsLinks } from '@/features/settings/screens';
-import { taskLinks } from '@/features/tasks/screens';
+import { HOME_PATH, landingPath, matchScreen } from '@/screens/screen-list';
+import { isOpenableMeetingId, meetingLinks } from '@/screens/meetings';
+import { searchLinks } from '@/screens/search';
+import { settingsLinks } from '@/screens/settings';
+import { taskLinks } from '@/screens/tasks';
 
 const shown = (url: string) => {
   const match = matchScreen(url.split('?')[0]!);

@@ -1,12 +1,12 @@
-import { meetingListScreen, meetingLinks, meetingScreen, peopleScreen, seriesScreen } from '@/features/meetings/screens';
-import { insightsScreen } from '@/features/insights/screens';
-import { searchScreen } from '@/features/search/screens';
-import { settingsScreen } from '@/features/settings/screens';
-import { taskBoardScreen } from '@/features/tasks/screens';
+import { meetingListScreen, meetingLinks, meetingScreen, peopleScreen, seriesScreen } from '@/screens/meetings';
+import { insightsScreen } from '@/screens/insights';
+import { searchScreen } from '@/screens/search';
+import { settingsScreen } from '@/screens/settings';
+import { taskBoardScreen } from '@/screens/tasks';
 import type { Scope } from '@/core/scope';
 
 /**
- * Every screen's URL contract, from the features' `screens.ts`: the route table, route prefetch,
+ * Every screen's URL contract, declared beside it: the route table, route prefetch,
  * src/boot and the build's screen pages read this list. Pure (src/boot reaches it).
  */
 export const SCREENS = [

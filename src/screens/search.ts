@@ -1,5 +1,5 @@
 import { defineScreen, type UrlValues } from '@/lib/routing/screen';
-import { SEARCH_URL, searchFromUrl } from './api/search-filters';
+import { SEARCH_URL, searchFromUrl } from '@/screens/search-filters';
 
 /** The search page's URL contract: what links, the route table and src/boot read. */
 export const searchScreen = defineScreen({

@@ -1,5 +1,5 @@
 import type { ParamValues } from '@/lib/routing/url-params';
-import { TASK_BOARD_URL } from './task-board-filters';
+import { TASK_BOARD_URL } from '@/screens/task-board-filters';
 
 /**
  * The board page's URL: its filters, which view shows them (`view=people`: open items by person) and

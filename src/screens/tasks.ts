@@ -1,7 +1,7 @@
 import { defineScreen, scopedRequest, type UrlValues } from '@/lib/routing/screen';
 import type { Scope } from '@/core/scope';
-import { columnFilters, TASK_COLUMNS, taskBoardFromUrl, taskPageRequest } from './api/task-board-filters';
-import { TASK_BOARD_PAGE_URL } from './api/task-board-view';
+import { columnFilters, TASK_COLUMNS, taskBoardFromUrl, taskPageRequest } from '@/screens/task-board-filters';
+import { TASK_BOARD_PAGE_URL } from '@/screens/task-board-view';
 
 /** The task board's URL contract: what links, the route table and src/boot read. */
 export const taskBoardScreen = defineScreen({

@@ -1,7 +1,7 @@
 import { scopedOperation } from '@/api/operations';
 import { defineScreen, scopedRequest, type ScreenRequest, type UrlValues } from '@/lib/routing/screen';
 import type { Scope } from '@/core/scope';
-import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest, type MeetingListUrl } from './api/meeting-list-filters';
+import { MEETING_LIST_URL, meetingListFromUrl, meetingPageRequest, type MeetingListUrl } from '@/screens/meeting-list-filters';
 
 /** The meetings screens' URL contracts: what links, the route table and src/boot read. */
 
