@@ -5,9 +5,9 @@ import { tokenBucket } from '@/lib/bulk/token-bucket';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 import { faultHandler } from '@/mocks/scenarios/faults';
-import { withApiKey } from '../../../support/api-key';
-import { manualClock } from '../../../support/manual-clock';
-import { recordRequests, type SentRequest } from '../../../support/request-log';
+import { withApiKey } from '../../../../support/api-key';
+import { manualClock } from '../../../../support/manual-clock';
+import { recordRequests, type SentRequest } from '../../../../support/request-log';
 
 const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
 const batchOf = (count: number): BatchItem[] =>

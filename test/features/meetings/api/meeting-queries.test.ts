@@ -8,8 +8,8 @@ import { deleteMeetingMutationOptions, type DeleteMeetingVariables } from '@/fea
 import { createQueryClient } from '@/lib/query/query-client';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
-import { withApiKey } from '../../support/api-key';
-import { recordRequests } from '../../support/request-log';
+import { withApiKey } from '../../../support/api-key';
+import { recordRequests } from '../../../support/request-log';
 
 const newClient = () => createQueryClient({ defaultOptions: { queries: { retry: false } } });
 const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);

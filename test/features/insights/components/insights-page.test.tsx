@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
-import { useDataScenario } from '../../support/data-scenario';
-import { readText, recordDownloads } from '../../support/downloads';
-import { renderApp } from '../../support/render-app';
-import { recordRequests, sentTo } from '../../support/request-log';
+import { useDataScenario } from '../../../support/data-scenario';
+import { readText, recordDownloads } from '../../../support/downloads';
+import { renderApp } from '../../../support/render-app';
+import { recordRequests, sentTo } from '../../../support/request-log';
 
 const FROM = '2026-10-01';
 const TO = '2026-11-20';

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY, PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
 import { server } from '@/mocks/node/test-server';
 import { faultHandler } from '@/mocks/scenarios/faults';
-import { renderApp } from '../../support/render-app';
-import { recordRequests } from '../../support/request-log';
+import { renderApp } from '../../../support/render-app';
+import { recordRequests } from '../../../support/request-log';
 
 const STORAGE_KEY = 'meetings-dashboard.api-key';
 

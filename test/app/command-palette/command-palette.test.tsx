@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
-import { passTime, useFakeClock } from '../support/fake-clock';
-import { renderApp, shortcutsLoaded } from '../support/render-app';
-import { recordRequests, sentTo } from '../support/request-log';
-import { serveEcho } from '../support/search-echo';
-import { textContent } from '../support/text-content';
+import { passTime, useFakeClock } from '../../support/fake-clock';
+import { renderApp, shortcutsLoaded } from '../../support/render-app';
+import { recordRequests, sentTo } from '../../support/request-log';
+import { serveEcho } from '../../support/search-echo';
+import { textContent } from '../../support/text-content';
 
 const SEARCH = '/v1/me/meetings/search';
 /** How long typing must pause before the palette asks the search API. */

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { TASK_PAGE_SIZE } from '@/screens/task-board-filters';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
-import { deferred } from '../../support/deferred';
-import { renderApp } from '../../support/render-app';
-import { recordRequests, sentTo } from '../../support/request-log';
-import { textContent } from '../../support/text-content';
+import { deferred } from '../../../support/deferred';
+import { renderApp } from '../../../support/render-app';
+import { recordRequests, sentTo } from '../../../support/request-log';
+import { textContent } from '../../../support/text-content';
 
 const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
 const myOpenTasks = () => myMeetings().flatMap((m) => (m.tasks ?? []).filter((t) => !t.completed).map((task) => ({ task, meeting: m })));

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/data/db';
-import { passTime, useFakeClock } from '../support/fake-clock';
-import { renderApp, shortcutsLoaded } from '../support/render-app';
+import { passTime, useFakeClock } from '../../support/fake-clock';
+import { renderApp, shortcutsLoaded } from '../../support/render-app';
 
 const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
 const rows = async () => within(await screen.findByRole('list', { name: 'Meetings' })).getAllByRole('link');

@@ -6,11 +6,11 @@ import { MAX_FILTER_LENGTH } from '@/api/filter-limits';
 import { db } from '@/mocks/data/db';
 import { searchMeetings } from '@/mocks/handlers/search-meetings';
 import { server } from '@/mocks/node/test-server';
-import { dateFields } from '../../support/date-fields';
-import { passTime, useFakeClock } from '../../support/fake-clock';
-import { renderApp, shortcutsLoaded } from '../../support/render-app';
-import { serveEcho } from '../../support/search-echo';
-import { recordRequests, sentTo } from '../../support/request-log';
+import { dateFields } from '../../../support/date-fields';
+import { passTime, useFakeClock } from '../../../support/fake-clock';
+import { renderApp, shortcutsLoaded } from '../../../support/render-app';
+import { serveEcho } from '../../../support/search-echo';
+import { recordRequests, sentTo } from '../../../support/request-log';
 
 const SEARCH = '/v1/me/meetings/search';
 /** How long typing must pause before the search is sent. */
