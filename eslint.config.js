@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -111,8 +111,36 @@ const noStringKeyedObjects = {
   rules: { 'keys/no-string-keyed-objects': 'error' },
 };
 
-/** kebab-case words, then lowercase suffixes: `meeting-row.module.css`, `dev-server-proxy.node.test.ts`. */
-const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/;
+/**
+ * kebab-case words, then lowercase suffixes: `meeting-row.module.css`, `api-proxy.dev-server.node.test.ts`
+ * (a test's aspect, then what kind of test it is).
+ */
+const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+
+/**
+ * test/ mirrors what it tests: `test/<path>/<name>[.<aspect>].test.ts(x)` tests `src/<path>/<name>.ts(x)`
+ * (a module) or `src/<path>/<name>/` (a folder: a screen's, a room's); `test/lint` mirrors
+ * `eslint-rules`. These hold suites and helpers of their own instead.
+ */
+const TEST_MIRRORS = { lint: 'eslint-rules' };
+const TESTS_OF_THEIR_OWN = new Set(['e2e', 'bench', 'support', 'setup', 'docs', 'deploy', 'commands']);
+const TEST_FILE = /^([a-z0-9-]+)(?:\.[a-z0-9-]+)*?\.(?:node\.|isolated\.)?test\.tsx?$/;
+
+/** The test files under test/ whose name mirrors no module or folder, as paths from the repo's root. */
+function testsMirroringNothing(root) {
+  const strays = [];
+  for (const path of namesUnder(join(root, 'test'))) {
+    const match = TEST_FILE.exec(basename(path));
+    if (!match) continue;
+    const [top, ...rest] = relative(join(root, 'test'), dirname(path)).split(sep);
+    if (TESTS_OF_THEIR_OWN.has(top)) continue;
+    const mirrored = TEST_MIRRORS[top] ? join(root, TEST_MIRRORS[top], ...rest) : join(root, 'src', top, ...rest);
+    const name = match[1];
+    const found = ['.ts', '.tsx', '.js', ''].some((extension) => existsSync(join(mirrored, name + extension)));
+    if (!found) strays.push(relative(root, path));
+  }
+  return strays;
+}
 
 /** Installed or built, not written here: the bench installs and builds its peers and Lighthouse in place. */
 const NOT_OURS = new Set(['node_modules', 'dist']);
@@ -141,6 +169,21 @@ const fileNames = {
               context.report({ node, messageId: 'notKebab', data: { path: relative(import.meta.dirname, path) } });
             }
           }
+        },
+      }),
+    },
+    'test-mirrors-source': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: {
+          stray:
+            '“{{path}}” mirrors no module or folder of src/: name a test after what it tests, at the same path (docs/testing.md, “Where a test lives”).',
+        },
+      },
+      create: (context) => ({
+        Program(node) {
+          for (const path of testsMirroringNothing(import.meta.dirname)) context.report({ node, messageId: 'stray', data: { path } });
         },
       }),
     },
@@ -206,5 +249,9 @@ export default tseslint.config(
   ...importRules,
   noStringKeyedObjects,
   bootReachesNoReact,
-  { files: ['eslint.config.js'], plugins: { 'file-names': fileNames }, rules: { 'file-names/kebab-case': 'error' } },
+  {
+    files: ['eslint.config.js'],
+    plugins: { 'file-names': fileNames },
+    rules: { 'file-names/kebab-case': 'error', 'file-names/test-mirrors-source': 'error' },
+  },
 );

@@ -152,7 +152,7 @@ test('@live-only a first page whose connection is cut mid-body is retried, and t
   clock.mark();
   // The preview's proxy does not pass the cut on: the browser sees the body stop, as in a stall, and
   // the attempt ends when nothing has arrived for its time. (Seen directly, a cut is a network error,
-  // retried after 0.5 s: test/api/timeouts.test.ts.)
+  // retried after 0.5 s: test/api/api-request.timeouts.test.ts.)
   await clock.until(receivedCount(mockApi, PAGE, 2), attemptMs + 2_000);
   expect(clock.elapsed()).toBeLessThanOrEqual(attemptMs + 2_000);
   const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node/test-server';
-import { readText, recordDownloads } from '../../support/downloads';
-import { findMeetingPage, section } from '../../support/meeting-page';
-import { renderApp } from '../../support/render-app';
-import { textContent } from '../../support/text-content';
+import { readText, recordDownloads } from '../../../support/downloads';
+import { findMeetingPage, section } from '../../../support/meeting-page';
+import { renderApp } from '../../../support/render-app';
+import { textContent } from '../../../support/text-content';
 
 /** A meeting served as the API would, with the transcript and people each test needs. */
 function serveMeeting(meeting: object) {

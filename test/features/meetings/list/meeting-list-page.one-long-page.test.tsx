@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node/test-server';
-import { renderApp } from '../../support/render-app';
+import { renderApp } from '../../../support/render-app';
 
 // A file of its own: paging loads the list virtualiser, which then stays loaded for the file's later tests.
 const COUNT = 1_000;

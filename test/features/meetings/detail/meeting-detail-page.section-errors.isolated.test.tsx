@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ReactVirtual from '@tanstack/react-virtual';
 import type * as ReactMarkdown from 'react-markdown';
 import { server } from '@/mocks/node/test-server';
-import { findMeetingPage, section } from '../../support/meeting-page';
-import { renderApp } from '../../support/render-app';
+import { findMeetingPage, section } from '../../../support/meeting-page';
+import { renderApp } from '../../../support/render-app';
 
 /**
  * A part of the meeting page that throws while rendering, for a reason nobody foresaw, fails alone.

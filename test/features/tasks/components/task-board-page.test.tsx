@@ -7,10 +7,10 @@ import { PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 import { DATA_SCENARIOS } from '@/mocks/scenarios/data-scenarios';
-import { passTime, useFakeClock } from '../../support/fake-clock';
-import { recordDownloads } from '../../support/downloads';
-import { renderApp } from '../../support/render-app';
-import { recordRequests, sentTo, type SentRequest } from '../../support/request-log';
+import { passTime, useFakeClock } from '../../../support/fake-clock';
+import { recordDownloads } from '../../../support/downloads';
+import { renderApp } from '../../../support/render-app';
+import { recordRequests, sentTo, type SentRequest } from '../../../support/request-log';
 
 const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
 const myTasks = (completed: boolean) => myMeetings().flatMap((m) => (m.tasks ?? []).filter((t) => t.completed === completed));

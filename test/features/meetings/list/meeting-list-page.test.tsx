@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
-import { dateFields } from '../../support/date-fields';
-import { deferred } from '../../support/deferred';
-import { useElementInView } from '../../support/element-in-view';
-import { rowLink } from '../../support/meeting-list';
-import { passTime, useFakeClock } from '../../support/fake-clock';
-import { renderApp } from '../../support/render-app';
-import { recordRequests, sentTo } from '../../support/request-log';
-import { textContent } from '../../support/text-content';
+import { dateFields } from '../../../support/date-fields';
+import { deferred } from '../../../support/deferred';
+import { useElementInView } from '../../../support/element-in-view';
+import { rowLink } from '../../../support/meeting-list';
+import { passTime, useFakeClock } from '../../../support/fake-clock';
+import { renderApp } from '../../../support/render-app';
+import { recordRequests, sentTo } from '../../../support/request-log';
+import { textContent } from '../../../support/text-content';
 
 const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
 /** The local calendar day (tests run in Los Angeles) a meeting starts on. */

@@ -10,9 +10,9 @@ import { createQueryClient } from '@/lib/query/query-client';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 import { faultHandler } from '@/mocks/scenarios/faults';
-import { withApiKey } from '../../support/api-key';
-import { manualClock } from '../../support/manual-clock';
-import { recordRequests, sentTo } from '../../support/request-log';
+import { withApiKey } from '../support/api-key';
+import { manualClock } from '../support/manual-clock';
+import { recordRequests, sentTo } from '../support/request-log';
 
 const newClient = () => createQueryClient({ defaultOptions: { queries: { retry: false } } });
 const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);

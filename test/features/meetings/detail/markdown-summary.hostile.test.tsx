@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { PLAIN_SUMMARY_CHARS, summaryOverLimits } from '@/features/meetings/model/summary-limits';
 import { db } from '@/mocks/data/db';
 import { HOSTILE_SUMMARIES, hostileSummaryId, type HostileSummaryTitle } from '@/mocks/scenarios/hostile-text';
-import { useDataScenario } from '../../support/data-scenario';
-import { readText, recordDownloads } from '../../support/downloads';
-import { findMeetingPage, section } from '../../support/meeting-page';
-import { renderApp } from '../../support/render-app';
+import { useDataScenario } from '../../../support/data-scenario';
+import { readText, recordDownloads } from '../../../support/downloads';
+import { findMeetingPage, section } from '../../../support/meeting-page';
+import { renderApp } from '../../../support/render-app';
 
 /**
  * Summaries that crashed the meeting screen ("Maximum call stack size exceeded", title, transcript and

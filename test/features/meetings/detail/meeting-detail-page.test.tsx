@@ -6,10 +6,10 @@ import type { MeetingRecord } from '@/mocks/data/records';
 import { server } from '@/mocks/node/test-server';
 import { DATA_SCENARIOS } from '@/mocks/scenarios/data-scenarios';
 import { MARKUP_TITLE, markupMeeting } from '@/mocks/scenarios/hostile-text';
-import { useDataScenario } from '../../support/data-scenario';
-import { findMeetingPage, section } from '../../support/meeting-page';
-import { renderApp } from '../../support/render-app';
-import { recordRequests, sentTo } from '../../support/request-log';
+import { useDataScenario } from '../../../support/data-scenario';
+import { findMeetingPage, section } from '../../../support/meeting-page';
+import { renderApp } from '../../../support/render-app';
+import { recordRequests, sentTo } from '../../../support/request-log';
 
 const mine = () => db.meetings().filter((m) => m.ownerId === db.me().id);
 function meetingWhere(predicate: (m: MeetingRecord) => boolean): MeetingRecord {

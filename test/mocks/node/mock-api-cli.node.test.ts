@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
-import { startMockApi, type RunningServer } from '../support/spawn-server';
+import { startMockApi, type RunningServer } from '../../support/spawn-server';
 
 let api: RunningServer;
 
