@@ -365,7 +365,7 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
           `Export of ${last.meetings} meetings (${app.name}), longest task from the click to the download: median ${ms(longest(runsOfApp))} of ${EXPORT_RUNS} runs`,
           ...runsOfApp.map(
             (f) =>
-              `  downloaded ${(f.downloadMs / 1000).toFixed(1)} s after the click (the reading paced on the page's sped-up clock; the archive written in ${ms(f.writingMs)}); longest task ${ms(f.longestTaskMs)}${f.longTasksMs.length ? ` (over 50 ms: ${f.longTasksMs.map(ms).join(', ')}; traced, their CPU time: ${f.longTasksCpuMs.map(ms).join(', ')})` : ''}; the most CPU time in one task ${ms(f.mostCpuInATaskMs)}`,
+              `  downloaded ${(f.downloadMs / 1000).toFixed(1)} s after the click (the reading paced on the page's sped-up clock; the archive written in ${ms(f.writingMs)}); longest task ${ms(f.longestTaskMs)}${f.longTasksMs.length ? ` (over 50 ms: ${f.longTasksMs.map(ms).join(', ')}; in the trace, the CPU time of each task over 50 ms: ${f.longTasksCpuMs.map(ms).join(', ')})` : ''}; the most CPU time in one task ${ms(f.mostCpuInATaskMs)}`,
           ),
           `  archive: ${(last.archiveBytes / 1024).toFixed(0)} KB, ${last.files} files: ${last.meetingNotes} meeting notes, ${last.personNotes} of ${last.people} person notes, index.md ${!last.hasIndex ? 'MISSING' : last.saysComplete ? 'saying all are in' : 'NOT saying all are in'}, tasks.csv with ${last.taskRows} of ${last.tasks} action items`,
         ];

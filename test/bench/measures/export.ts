@@ -11,8 +11,9 @@ export interface ExportFigures {
   /** Every task over 50 ms in that time, ms. */
   longTasksMs: number[];
   /**
-   * The same time traced: the CPU time of each task that lasted over 50 ms (the rest of it, waiting
-   * for a core or for another thread), and the most CPU time any one task took, ms.
+   * The same time traced (the trace's tasks are not quite the long-task entries: tracing adds its own
+   * work): the CPU time of each task that lasted over 50 ms, the rest of which was spent waiting for
+   * a core or another thread, and the most CPU time any one task took, ms.
    */
   longTasksCpuMs: number[];
   mostCpuInATaskMs: number;
