@@ -53,3 +53,70 @@ export function longMeetingPage(count = 5_000) {
   });
   return { meetings, nextCursor: null };
 }
+
+const FIRST_NAMES = ['Priya', 'Jonas', 'Amélie', 'Kenji', 'Dana', 'Marcus', 'Sofía', 'Zoë', 'Olamide', 'Yulia', 'Li', 'Noor'];
+const LAST_NAMES = ['Natarajan', 'Weber', 'Durand', 'Tanaka', 'Whitfield', 'Ramírez'];
+/** 72 people in all: each meeting has six of them, so each person is in about 40 of 500 meetings. */
+const colleague = (index: number) => {
+  const first = FIRST_NAMES[index % FIRST_NAMES.length]!;
+  const last = LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]!;
+  return { name: `${first} ${last}`, email: `${first.toLowerCase()}.${last.toLowerCase()}@acme.example` };
+};
+const COLLEAGUES = FIRST_NAMES.length * LAST_NAMES.length;
+const TOPICS = ['the pricing page', 'the data migration', 'the Q3 roadmap', 'onboarding', 'the mobile release', 'hiring'];
+
+/**
+ * A meeting as the API details it, of the size a real 45-minute one has: a summary in Markdown
+ * (sections, bullets, a decision), a transcript of 40 turns of a few sentences, six invitees (who
+ * also speak), four action items and two tags. For the bench's bulk work over whole meetings.
+ */
+export function detailedMeeting({ id, title, startTime, endTime }: ReturnType<typeof longMeetingPage>['meetings'][number], index: number) {
+  const people = Array.from({ length: 6 }, (_, k) => colleague((index * 5 + k * 13) % COLLEAGUES));
+  const topic = TOPICS[index % TOPICS.length]!;
+  const tasks = Array.from({ length: 4 }, (_, k) => ({
+    content: `${['Draft', 'Review', 'Send', 'Schedule'][k]} the ${['proposal', 'budget', 'notes', 'follow-up'][k]} on ${topic} (${index})`,
+    completed: (index + k) % 3 === 0,
+    assignee: { name: people[k]!.name, email: people[k]!.email },
+  }));
+  const turns = Array.from({ length: 40 }, (_, turn) => {
+    const sentences = [SENTENCES[turn % SENTENCES.length], SENTENCES[(turn + 1) % SENTENCES.length], `That is point ${turn} on ${topic}.`];
+    return `**${people[turn % people.length]!.name}**\n${sentences.slice(0, 1 + (turn % 3)).join(' ')}\n`;
+  });
+  return {
+    id,
+    title,
+    generatedTitle: null,
+    startTime,
+    endTime,
+    user: { id: 'usr_01', email: 'alex.morgan@acme.example' },
+    summary: {
+      short: `The team went through ${topic} and agreed the next steps.`,
+      markdown: [
+        `## Overview\nThe team reviewed where ${topic} stands, what is blocking it and who does what next.`,
+        `## Discussion\n${SENTENCES.map((sentence) => `- ${sentence}`).join('\n')}`,
+        `## Decisions\n- Go ahead with ${topic} as planned, **reviewed again in two weeks**.\n- ${people[0]!.name} owns the follow-up.`,
+        `## Next steps\n${tasks.map((task) => `1. ${task.content}`).join('\n')}`,
+      ].join('\n\n'),
+    },
+    transcript: turns.join('\n'),
+    participants: people.map((p, k) => ({ id: `p${k}`, name: p.name, email: p.email })),
+    tasks,
+    tags: [
+      { name: topic, color: '#3b82f6' },
+      { name: index % 2 ? 'internal' : 'customer', color: null },
+    ],
+    event: {
+      id: `evt-${index}`,
+      externalId: null,
+      title,
+      scheduledTime: startTime,
+      endTime,
+      attendees: people.map((p, k) => ({
+        name: p.name,
+        email: p.email,
+        responseStatus: k % 4 ? 'accepted' : 'needsAction',
+        organizer: k === 0,
+      })),
+    },
+  };
+}

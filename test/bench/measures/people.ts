@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { longTasks, nextFrames, openBenchPage, startLongTaskLog } from '../page-probes';
+import { longTasks, nextFrames, openBenchPage, speedUpPageClock, startLongTaskLog } from '../page-probes';
 import { longMeetingPage } from '../synthetic-data';
 
 export interface PeopleFigures {
@@ -89,11 +89,7 @@ export async function peopleOver(browser: Browser, appUrl: string, apiKey: strin
   const bench = await openBenchPage(browser, { cache: true, apiKey });
   try {
     const { page, context } = bench;
-    await context.addInitScript((speed) => {
-      const realNow = Date.now.bind(Date);
-      const start = realNow();
-      Date.now = () => start + (realNow() - start) * speed;
-    }, CLOCK_SPEED);
+    await speedUpPageClock(context, CLOCK_SPEED);
     const list = longMeetingPage(count);
     const byId = new Map(list.meetings.map((m, index) => [m.id, { ...m, index }]));
     const body = JSON.stringify(list);

@@ -1,16 +1,18 @@
 import type { Meeting } from '@/api/schemas/meeting';
+import { ARCHIVE_TYPE } from './model/archive-file-name';
 import type { ArchiveInput } from './model/export-archive';
 
 /** The rest of the archive's input, and the order of the meetings sent (they are read in any order). */
 export type ArchiveFinish = Omit<ArchiveInput, 'meetings'> & { order: readonly string[] };
 
 export type ArchiveMessage = { kind: 'meeting'; id: string; meeting: Meeting } | { kind: 'finish'; input: ArchiveFinish };
-export type ArchiveReply = { ok: true; zip: Uint8Array<ArrayBuffer> } | { ok: false; message: string };
+export type ArchiveReply = { ok: true; archive: Blob } | { ok: false; message: string };
 
 export interface ArchiveWriter {
   /** A meeting read: sent on at once, so that no one message carries them all. */
   add: (id: string, meeting: Meeting) => void;
-  finish: (input: ArchiveFinish, signal: AbortSignal) => Promise<Uint8Array<ArrayBuffer>>;
+  /** The archive, as a Blob ready to save. */
+  finish: (input: ArchiveFinish, signal: AbortSignal) => Promise<Blob>;
   close: () => void;
 }
 
@@ -26,7 +28,7 @@ export function archiveWriter(): ArchiveWriter {
       add: (id, meeting) => void meetings.set(id, meeting),
       finish: async ({ order, ...rest }) => {
         const { writeArchive } = await import('./model/write-archive');
-        return writeArchive({ ...rest, meetings: order.flatMap((id) => meetings.get(id) ?? []) });
+        return new Blob([writeArchive({ ...rest, meetings: order.flatMap((id) => meetings.get(id) ?? []) })], { type: ARCHIVE_TYPE });
       },
       close: () => meetings.clear(),
     };
@@ -38,7 +40,7 @@ export function archiveWriter(): ArchiveWriter {
     finish: (input, signal) =>
       new Promise((resolve, reject) => {
         signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-        worker.onmessage = ({ data }: MessageEvent<ArchiveReply>) => (data.ok ? resolve(data.zip) : reject(new Error(data.message)));
+        worker.onmessage = ({ data }: MessageEvent<ArchiveReply>) => (data.ok ? resolve(data.archive) : reject(new Error(data.message)));
         worker.onerror = (event) => reject(new Error(event.message || 'the archive could not be written'));
         send({ kind: 'finish', input });
       }),

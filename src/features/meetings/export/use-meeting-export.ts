@@ -8,7 +8,7 @@ import { downloadFile } from '@/lib/browser/download-file';
 import type { ExportRequest } from '@/lib/export/meeting-export';
 import { meetingQueries } from '../api/meeting-queries';
 import { meetingLinks } from '@/screens/meetings';
-import { archiveFileName } from './model/archive-file-name';
+import { ARCHIVE_TYPE, archiveFileName } from './model/archive-file-name';
 import { archiveWriter } from './archive-writer';
 import type { MissingMeeting } from './model/export-archive';
 
@@ -24,7 +24,7 @@ export type ExportState =
   | { phase: 'ready' }
   | { phase: 'reading'; done: number; failed: readonly FailedMeeting[] }
   | { phase: 'packing'; failed: readonly FailedMeeting[] }
-  | { phase: 'done'; zip: Uint8Array<ArrayBuffer>; fileName: string; exported: number; notRead: number; failed: readonly FailedMeeting[] }
+  | { phase: 'done'; zip: Blob; fileName: string; exported: number; notRead: number; failed: readonly FailedMeeting[] }
   | { phase: 'error'; reason: string };
 
 function failures(items: readonly ExportItem[], results: ReadonlyMap<string, ItemResult<Meeting>>): FailedMeeting[] {
@@ -98,7 +98,7 @@ export function useMeetingExport({ scope, meetings, source, name }: ExportReques
           const fileName = archiveFileName(name, exportedAt);
           const zip = await writer.finish({ order, missing, source, linkPeople, exportedAt, links }, whole.signal);
           if (whole.signal.aborted) return;
-          downloadFile(zip, fileName, 'application/zip');
+          downloadFile(zip, fileName, ARCHIVE_TYPE);
           update({ phase: 'done', zip, fileName, exported: order.length, notRead: missing.length - failed.length, failed });
         } catch (error) {
           update({ phase: 'error', reason: reasonOf(error) });
@@ -117,7 +117,7 @@ export function useMeetingExport({ scope, meetings, source, name }: ExportReques
     setState({ phase: 'ready' });
   }, []);
   const saveAgain = useCallback(() => {
-    if (state.phase === 'done') downloadFile(state.zip, state.fileName, 'application/zip');
+    if (state.phase === 'done') downloadFile(state.zip, state.fileName, ARCHIVE_TYPE);
   }, [state]);
   return { state, start, stop, cancel, saveAgain };
 }

@@ -5,3 +5,6 @@ import { safeFileName } from '@/lib/text/safe-file-name';
 export function archiveFileName(label: string, now: Date): string {
   return safeFileName(`${label} ${toDay(now)}`, '.zip', 'Meetings');
 }
+
+/** The archive's media type, for its Blob and its download. */
+export const ARCHIVE_TYPE = 'application/zip';
