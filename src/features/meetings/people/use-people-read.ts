@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { MeetingPage } from '@/api/schemas/meeting';
 import type { ReadEnd } from '@/lib/bulk/read-end';
 import { readItems } from '@/lib/bulk/read-items';
-import { readPages } from '@/lib/bulk/read-pages';
 import { startBulkRun } from '@/lib/bulk/bulk-run';
-import { distinctRows } from '@/lib/query/cursor-paging';
 import type { Scope } from '@/lib/routing/scope';
 import { runSliced, type Steps } from '@/lib/scheduling/sliced-work';
 import { meetingQueries } from '../api/meeting-queries';
+import { readMeetingList } from '../api/read-meeting-list';
 import { matchPeople, type MatchedPeople, type PeopleChoices } from './model/match-people';
 import { meetingPeople, type MeetingPeople } from './model/meeting-people';
 import { summariseEveryone, type PersonSummary } from './model/person-stats';
@@ -56,7 +54,6 @@ function* matchAndSummarise(meetings: readonly MeetingPeople[], choices: PeopleC
 
 const START: Progress = { listed: 0, listEnd: null, meetings: [], failed: 0, running: true, stopped: false };
 
-const rowsOf = (page: MeetingPage) => page.meetings;
 /** Meetings read between two looks at what they hold. */
 const BATCH = 10;
 /** At most one new matching of everyone a second: 5,000 cached meetings arrive in a moment. */
@@ -80,17 +77,12 @@ export function usePeopleRead(scope: Scope): PeopleRead {
   const stopper = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    const { signal, pacer, abort } = startBulkRun(client, stopper);
-    const update = (change: (p: Progress) => Progress) => {
-      if (!signal.aborted) setProgress(change);
-    };
+    const run = startBulkRun(client, stopper);
+    const { signal } = run;
+    const update = run.whileRunning(setProgress);
     void (async () => {
-      const list = await readPages(client, meetingQueries.list(scope, {}), {
-        pacer,
-        signal,
-        onProgress: ({ data }) => update((p) => ({ ...p, listed: distinctRows(data, rowsOf).rows.length })),
-      });
-      const ids = distinctRows(list.data, rowsOf).rows.flatMap((m) => (m.id ? [m.id] : []));
+      const list = await readMeetingList(client, scope, run, (rows) => update((p) => ({ ...p, listed: rows.length })));
+      const ids = list.rows.flatMap((m) => (m.id ? [m.id] : []));
       update((p) => ({ ...p, listed: ids.length, listEnd: list.end }));
       const found: MeetingPeople[] = [];
       let failed = 0;
@@ -98,7 +90,7 @@ export function usePeopleRead(scope: Scope): PeopleRead {
       let shown = round > 0 ? performance.now() : 0;
       for (let at = 0; at < ids.length && !signal.aborted; at += BATCH) {
         const items = ids.slice(at, at + BATCH).map((id) => ({ id, query: meetingQueries.detail(scope, id) }));
-        const outcome = await readItems(client, items, { pacer, signal });
+        const outcome = await readItems(client, items, run);
         const reads = [...outcome.results];
         function* boil(): Steps<void> {
           for (const [id, result] of reads) {
@@ -119,7 +111,7 @@ export function usePeopleRead(scope: Scope): PeopleRead {
       }
       update((p) => ({ ...p, meetings: [...found], failed, running: false, stopped: false }));
     })();
-    return abort;
+    return run.abort;
   }, [client, scope, round]);
 
   // Everyone matched again when meetings arrive or a spelling is separated; a newer matching replaces one under way.
