@@ -10,7 +10,7 @@ import { nameKey } from '@/lib/people/person-names';
 import type { Scope } from '@/core/scope';
 import { useScope } from '@/lib/routing/use-scope';
 import { compareText } from '@/lib/text/compare-text';
-import { summarise, type PersonSummary } from './model/person-stats';
+import type { PersonSummary } from './model/person-stats';
 import { peopleLinks } from './people-links';
 import { PeopleProgress } from './people-progress';
 import { usePeopleRead } from './use-people-read';
@@ -51,7 +51,7 @@ function PersonRow({ scope, summary, youOwe }: { scope: Scope; summary: PersonSu
   const { person } = summary;
   const also = person.alsoAppearsAs.slice(0, 3);
   return (
-    <li className={styles.row}>
+    <li className={`${styles.row} ${styles.person}`}>
       <div>
         <Link to={peopleLinks.person(scope, person.key)} className={styles.name} title={person.name}>
           <bdi>{person.name}</bdi>
@@ -95,7 +95,6 @@ function PersonRow({ scope, summary, youOwe }: { scope: Scope; summary: PersonSu
 export function PeoplePage() {
   const scope = useScope();
   const read = usePeopleRead(scope);
-  const [now] = useState(() => Date.now());
   const [find, setFind] = useState('');
   const [sort, setSort] = useState<Sort>('last');
   const [dueOnly, setDueOnly] = useState(false);
@@ -105,8 +104,8 @@ export function PeoplePage() {
   useDocumentTitle('People');
 
   const summaries = useMemo(
-    () => (read.matched?.people ?? []).filter((p) => scope === 'workspace' || !p.isOwner).map((p) => summarise(p, now)),
-    [read.matched, scope, now],
+    () => (read.matched?.summaries ?? []).filter((s) => scope === 'workspace' || !s.person.isOwner),
+    [read.matched, scope],
   );
   const wanted = nameKey(find);
   const visible = useMemo(() => {

@@ -1,14 +1,9 @@
-import { Button } from '@/components/button';
-import { whyPartial } from '@/lib/bulk/read-end';
+import { MeetingReadProgress } from '@/components/meeting-read-progress';
 import type { PeopleRead } from './use-people-read';
-import styles from './people.module.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/**
- * What has been read of how much, Stop while it reads, Continue after, and why any figure is partial
- * (the series page's way). A live region: a screen reader hears the count grow.
- */
+/** What has been read of how much, Stop while it reads, Continue after, and why any figure is partial (the series page's way). */
 export function PeopleProgress({ read }: { read: PeopleRead }) {
   const { listEnd } = read;
   const listPartial = listEnd && listEnd.kind !== 'all' ? listEnd : null;
@@ -25,26 +20,15 @@ export function PeopleProgress({ read }: { read: PeopleRead }) {
           ? `${of}${unreadable}.`
           : `All ${count(read.listed)} meetings read${unreadable}.`;
   return (
-    <div className={styles.progress}>
-      <p role="status">{state}</p>
-      {read.running ? (
-        <Button onClick={read.stop}>Stop</Button>
-      ) : read.stopped || read.failed ? (
-        <Button onClick={read.resume}>{read.stopped ? 'Continue' : 'Try the failed ones again'}</Button>
-      ) : null}
-      {listPartial ? (
-        // A Stop is the user's own doing: said, not alerted.
-        <p role={listPartial.kind === 'stopped' ? undefined : 'alert'}>
-          Stopped after {count(read.listed)} meetings of the list: {whyPartial(listPartial)}. Meetings after those were not read, so
-          everyone's figures here may be short.
-          {listPartial.kind === 'failed' ? (
-            <>
-              {' '}
-              <Button onClick={read.resume}>Try again</Button>
-            </>
-          ) : null}
-        </p>
-      ) : null}
-    </div>
+    <MeetingReadProgress
+      status={state}
+      running={read.running}
+      resumeLabel={read.stopped ? 'Continue' : read.failed ? 'Try the failed ones again' : null}
+      stop={read.stop}
+      resume={read.resume}
+      listed={count(read.listed)}
+      listEnd={listEnd}
+      shortList="Meetings after those were not read, so everyone's figures here may be short."
+    />
   );
 }

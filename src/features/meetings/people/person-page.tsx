@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { taskLinks } from '@/screens/tasks';
 import { Button } from '@/components/button';
@@ -13,7 +13,7 @@ import { useScope } from '@/lib/routing/use-scope';
 import { isolateBidi } from '@/core/bidi-text';
 import { meetingLinks } from '@/screens/meetings';
 import type { MergeReason, Person, PersonMeeting } from './model/match-people';
-import { mostOftenWith, summarise, type DatedItem } from './model/person-stats';
+import { mostOftenWith, type DatedItem } from './model/person-stats';
 import { rejoinSpelling, separateSpelling, usePeopleChoices } from './people-choices';
 import { peopleLinks } from './people-links';
 import { PeopleProgress } from './people-progress';
@@ -162,10 +162,10 @@ export function PersonPage({ personKey: key }: { personKey: string }) {
   const scope = useScope();
   const read = usePeopleRead(scope);
   const choices = usePeopleChoices(scope);
-  const [now] = useState(() => Date.now());
+  const { now } = read;
   const people = read.matched?.people;
-  const person = useMemo(() => people?.find((p) => p.variants.includes(key)) ?? null, [people, key]);
-  const summary = useMemo(() => (person ? summarise(person, now) : null), [person, now]);
+  const summary = useMemo(() => read.matched?.summaries.find((s) => s.person.variants.includes(key)) ?? null, [read.matched, key]);
+  const person = summary?.person ?? null;
   const withThem = useMemo(() => (person && people ? mostOftenWith(person, people) : []), [person, people]);
   useDocumentTitle(isolateBidi(person?.name ?? 'Person'));
 

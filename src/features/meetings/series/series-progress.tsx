@@ -1,13 +1,11 @@
-import { Button } from '@/components/button';
-import { whyPartial } from '@/lib/bulk/read-end';
+import { MeetingReadProgress } from '@/components/meeting-read-progress';
 import type { SeriesItems } from '../model/series-items';
 import type { SeriesRead } from './use-series-read';
-import styles from './series-page.module.css';
 
 /**
  * Loading honestly: what has been checked of how much, Stop while it reads, Continue after, and what
- * could not be read. The line is a live region, so a screen reader hears the count as it grows.
- * "All" only when the meetings list was read to its end and every meeting of the series was read.
+ * could not be read. "All" only when the meetings list was read to its end and every meeting of the
+ * series was read.
  */
 export function SeriesProgress({ read, items }: { read: SeriesRead; items: SeriesItems | null }) {
   const { listEnd } = read;
@@ -28,22 +26,15 @@ export function SeriesProgress({ read, items }: { read: SeriesRead; items: Serie
           ? `${count}${unreadable}.`
           : `All ${total} meetings checked${unreadable}.`;
   return (
-    <div className={styles.progress}>
-      <p role="status">{total === null && read.running ? `Finding the meetings of this series: ${count}…` : state}</p>
-      {read.running ? <Button onClick={read.stop}>Stop</Button> : read.stopped ? <Button onClick={read.resume}>Continue</Button> : null}
-      {listPartial ? (
-        // A Stop is the user's own doing: said, not alerted.
-        <p role={listPartial.kind === 'stopped' ? undefined : 'alert'}>
-          Stopped after {read.listed} meetings of the list: {whyPartial(listPartial)}. The meetings after those were not read, so this
-          series may have more meetings than these.
-          {listPartial.kind === 'failed' ? (
-            <>
-              {' '}
-              <Button onClick={read.resume}>Try again</Button>
-            </>
-          ) : null}
-        </p>
-      ) : null}
-    </div>
+    <MeetingReadProgress
+      status={total === null && read.running ? `Finding the meetings of this series: ${count}…` : state}
+      running={read.running}
+      resumeLabel={read.stopped ? 'Continue' : null}
+      stop={read.stop}
+      resume={read.resume}
+      listed={String(read.listed)}
+      listEnd={listEnd}
+      shortList="The meetings after those were not read, so this series may have more meetings than these."
+    />
   );
 }

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Meeting, MeetingPage, MeetingSummary } from '@/api/schemas/meeting';
+import type { Meeting, MeetingSummary } from '@/api/schemas/meeting';
 import type { ReadEnd } from '@/lib/bulk/read-end';
-import { readItems, type ItemResult } from '@/lib/bulk/read-items';
-import { readPages } from '@/lib/bulk/read-pages';
+import { readItems, type ItemResult, type ItemsProgress } from '@/lib/bulk/read-items';
 import { startBulkRun } from '@/lib/bulk/bulk-run';
-import { distinctRows } from '@/lib/query/cursor-paging';
 import type { Scope } from '@/core/scope';
 import { meetingQueries } from '../api/meeting-queries';
+import { readMeetingList } from '../api/read-meeting-list';
 import { useSeriesChoices } from '@/lib/series/series-choices';
 import { findSeries, type Series } from '@/lib/series/find-series';
 import { fromSummary, type SeriesMeeting } from '@/lib/series/series-meeting';
@@ -61,8 +60,6 @@ function pick(found: readonly Series[], target: SeriesTarget): Series | null {
   return found.find(match) ?? null;
 }
 
-const rowsOf = (page: MeetingPage) => page.meetings;
-
 /**
  * Reads what a series needs through the bulk reader: the scope's whole meeting list (to find the
  * series' meetings), then each of its meetings (attendance and action items), paced and cached,
@@ -79,35 +76,24 @@ export function useSeriesRead(scope: Scope, target: SeriesTarget, enabled = true
 
   useEffect(() => {
     if (!enabled) return;
-    const { signal, pacer, abort } = startBulkRun(client, stopper);
+    const run = startBulkRun(client, stopper);
     const wanted: SeriesTarget = by === 'seriesKey' ? { seriesKey: name } : { meetingId: name };
-    // A read that was stopped, or replaced (another series, a correction made), says nothing more:
-    // Stop has said what it needs to, and the new read speaks for itself.
-    const update = (change: (p: Progress) => Progress) => {
-      if (!signal.aborted) setProgress(change);
-    };
+    // Stopped, or replaced (another series, a correction made), a read says nothing more.
+    const update = run.whileRunning(setProgress);
     void (async () => {
-      const list = await readPages(client, meetingQueries.list(scope, {}), {
-        pacer,
-        signal,
-        onProgress: ({ data }) => update((p) => ({ ...p, summaries: distinctRows(data, rowsOf).rows })),
-      });
-      const summaries = distinctRows(list.data, rowsOf).rows;
-      update((p) => ({ ...p, summaries, listEnd: list.end }));
+      const { rows: summaries, end } = await readMeetingList(client, scope, run, (rows) => update((p) => ({ ...p, summaries: rows })));
+      update((p) => ({ ...p, summaries, listEnd: end }));
       const series = pick(findSeries(seriesMeetings(summaries, new Map()), choices), wanted);
       if (!series) {
         update((p) => ({ ...p, running: false }));
         return;
       }
       const items = series.meetings.map((m) => ({ id: m.id, query: meetingQueries.detail(scope, m.id) }));
-      const outcome = await readItems(client, items, {
-        pacer,
-        signal,
-        onProgress: ({ results }) => update((p) => ({ ...p, reads: results })),
-      });
+      const onProgress = ({ results }: ItemsProgress<Meeting>) => update((p) => ({ ...p, reads: results }));
+      const outcome = await readItems(client, items, { pacer: run.pacer, signal: run.signal, onProgress });
       update((p) => ({ ...p, reads: outcome.results, running: false, stopped: false }));
     })();
-    return abort;
+    return run.abort;
   }, [client, scope, by, name, round, enabled, choices]);
 
   const stop = useCallback(() => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -87,7 +87,8 @@ describe('People', () => {
     renderApp(`/me/people?person=${encodeURIComponent('e:priya@acme.com')}`);
     const also = await screen.findByRole('region', { name: 'Also appears as' });
     await user.click(within(also).getByRole('button', { name: 'Not the same person: Priya N.' }));
-    expect(within(also).queryByText('Priya N.')).not.toBeInTheDocument();
+    // Everyone is matched again, in slices, with the correction: the spelling leaves once that is done.
+    await waitFor(() => expect(within(also).queryAllByText('Priya N.')).toEqual([]));
 
     await user.click(screen.getByRole('link', { name: 'All people' }));
     await user.click(await screen.findByRole('link', { name: 'Priya N.' }));

@@ -73,13 +73,37 @@ interface Variant {
   joined: { to: Variant; reason: MergeReason } | null;
 }
 
-/** Pause points: one per this many meetings or spellings. */
-const STEP = 50;
+/**
+ * Compared forms, each worked out once per matching: the same few hundred names and addresses recur
+ * across thousands of meetings, and comparing a name (accents, case, punctuation) is most of the cost.
+ */
+interface Compare {
+  name: (text: string) => string;
+  email: (text: string | null) => string | null;
+}
 
-function variantOf(appearance: Appearance): { id: string; email: string | null; key: string } | null {
-  const email = emailKey(appearance.email);
+function comparing(): Compare {
+  const names = new Map<string, string>();
+  const emails = new Map<string, string | null>();
+  return {
+    name: (text) => {
+      let key = names.get(text);
+      if (key === undefined) names.set(text, (key = nameKey(text)));
+      return key;
+    },
+    email: (text) => {
+      if (text === null) return null;
+      let key = emails.get(text);
+      if (key === undefined) emails.set(text, (key = emailKey(text)));
+      return key;
+    },
+  };
+}
+
+function variantOf(appearance: Appearance, compare: Compare): { id: string; email: string | null; key: string } | null {
+  const email = compare.email(appearance.email);
   if (email) return { id: `e:${email}`, email, key: '' };
-  const key = appearance.names[0] ? nameKey(appearance.names[0]) : '';
+  const key = appearance.names[0] ? compare.name(appearance.names[0]) : '';
   return key ? { id: `n:${key}`, email: null, key } : null;
 }
 
@@ -92,11 +116,11 @@ function only<T>(candidates: ReadonlySet<T> | undefined): T | null {
   return one ?? null;
 }
 
-function mostUsedName(variants: readonly Variant[]): string | null {
+function mostUsedName(variants: readonly Variant[], compare: Compare): string | null {
   let best: { name: string; count: number; words: number } | null = null;
   for (const variant of variants) {
     for (const [name, count] of variant.names) {
-      const words = nameWords(nameKey(name)).length;
+      const words = nameWords(compare.name(name)).length;
       if (!best || count > best.count || (count === best.count && words > best.words)) best = { name, count, words };
     }
   }
@@ -127,19 +151,20 @@ function merged(seen: readonly PersonMeeting[]): PersonMeeting[] {
   return [...byMeeting.values()].sort((x, y) => (x.meeting.start ?? -Infinity) - (y.meeting.start ?? -Infinity));
 }
 
-/** Everyone in the meetings read, joined by the rules above. A generator: it pauses every few hundred steps (runSliced). */
+/** Everyone in the meetings read, joined by the rules above. A generator that may pause after each meeting, spelling and person (runSliced). */
 export function* matchPeople(meetings: readonly MeetingPeople[], choices: PeopleChoices = NO_PEOPLE_CHOICES): Steps<MatchedPeople> {
   const variants = new Map<string, Variant>();
   const owners = new Set<string>();
   let unnamedVoices = 0;
-  for (const [index, meeting] of meetings.entries()) {
+  const compare = comparing();
+  for (const meeting of meetings) {
     if (meeting.ownerEmail) owners.add(meeting.ownerEmail);
     for (const appearance of meeting.appearances) {
       if (appearance.unnamed) {
         unnamedVoices += 1;
         continue;
       }
-      const of = variantOf(appearance);
+      const of = variantOf(appearance, compare);
       if (!of) continue;
       let variant = variants.get(of.id);
       if (!variant) {
@@ -152,11 +177,11 @@ export function* matchPeople(meetings: readonly MeetingPeople[], choices: People
       }
       for (const name of appearance.names) {
         variant.names.set(name, (variant.names.get(name) ?? 0) + 1);
-        if (of.email) variant.keys.add(nameKey(name));
+        if (of.email) variant.keys.add(compare.name(name));
       }
       variant.seen.push({ meeting, appearance });
     }
-    if (index % STEP === STEP - 1) yield;
+    yield;
   }
 
   // 2. A name joins the one address that came with it.
@@ -193,7 +218,7 @@ export function* matchPeople(meetings: readonly MeetingPeople[], choices: People
   // Fuller names first, so that "Priya" finds "Priya N." already joined to "Priya Natarajan".
   const fullness = (v: Variant) => nameWords([...v.keys][0] ?? '').filter((w) => w.length > 1).length;
   const shorter = nameOnly.filter((v) => !v.joined).sort((a, b) => fullness(b) - fullness(a));
-  for (const [index, variant] of shorter.entries()) {
+  for (const variant of shorter) {
     const key = [...variant.keys][0] ?? '';
     const words = nameWords(key);
     const anchor = words.filter((w) => w.length > 1).sort((a, b) => b.length - a.length)[0];
@@ -207,7 +232,7 @@ export function* matchPeople(meetings: readonly MeetingPeople[], choices: People
     }
     const to = only(fits);
     if (to) variant.joined = { to, reason: 'short-name' };
-    if (index % STEP === STEP - 1) yield;
+    yield;
   }
 
   // The people: each variant standing on its own, with those joined to it.
@@ -220,7 +245,7 @@ export function* matchPeople(meetings: readonly MeetingPeople[], choices: People
   yield;
   const people: Person[] = [];
   for (const [top, all] of members) {
-    const name = mostUsedName(all) ?? top.email ?? top.id;
+    const name = mostUsedName(all, compare) ?? top.email ?? top.id;
     const alsoAppearsAs: AlsoAppearsAs[] = [];
     const listed = new Set([name]);
     for (const variant of all) {
@@ -244,7 +269,7 @@ export function* matchPeople(meetings: readonly MeetingPeople[], choices: People
       meetings: merged(all.flatMap((v) => v.seen)),
       isOwner: top.email !== null && owners.has(top.email),
     });
-    if (people.length % STEP === 0) yield;
+    yield;
   }
   return { people, unnamedVoices };
 }

@@ -1,3 +1,4 @@
+import type { Steps } from '@/lib/scheduling/sliced-work';
 import type { Person, PersonMeeting } from './match-people';
 import type { PersonItem } from './meeting-people';
 
@@ -77,6 +78,19 @@ export function summarise(person: Person, now: number): PersonSummary {
     done,
     oldestOpenDays,
   };
+}
+
+/**
+ * Everyone's summary as of `now`, in the order of `people`. A generator that may pause after each
+ * person (runSliced): over 5,000 meetings, summarising everyone takes longer than a task should.
+ */
+export function* summariseEveryone(people: readonly Person[], now: number): Steps<PersonSummary[]> {
+  const summaries: PersonSummary[] = [];
+  for (const person of people) {
+    summaries.push(summarise(person, now));
+    yield;
+  }
+  return summaries;
 }
 
 /** The people most often in the same meetings as this person, most meetings first (ties: by name). */
