@@ -117,6 +117,19 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   {
+    name: 'export dialog',
+    path: '/me/meetings?select=on',
+    ready: async (page) => {
+      const boxes = page.getByRole('list', { name: 'Meetings to select' }).getByRole('checkbox');
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await page.getByRole('button', { name: 'Export selected…' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Export 2 meetings' }).getByRole('button', { name: 'Export 2 meetings' }),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'undo notice',
     path: '/me/meetings',
     ready: async (page) => void (await deleteTheFirstMeetingAndHoldItsUndo(page)),

@@ -139,6 +139,16 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('the export dialog fits the phone', async ({ page, open }) => {
+    await open('/me/meetings?select=on');
+    const boxes = page.getByRole('list', { name: 'Meetings to select' }).getByRole('checkbox');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Export selected…' }).click();
+    await expect(page.getByRole('dialog', { name: 'Export 2 meetings' }).getByRole('button', { name: 'Export 2 meetings' })).toBeVisible();
+    await expectWithinViewport(page, 'export dialog');
+  });
+
   test("a summary's table keeps its words whole and scrolls in its own box", async ({ page, open }) => {
     await open(`/me/meetings/${encodeURIComponent(firstMeeting()?.id ?? '')}`);
     const box = page.getByRole('region', { name: 'Table, scrolls sideways' }).first();
