@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import ts from 'typescript';
+import { resolveModule } from './import-graph.js';
 
 /**
  * What runs before React (src/boot) must stay small: it is sent and run before the app's code, so the
@@ -29,18 +30,6 @@ function runtimeImports(file) {
   return specifiers;
 }
 
-/** Our module a specifier names (`@/…` is src/), or null for a package. */
-function resolveOurs(specifier, fromFile, srcDir) {
-  let base;
-  if (specifier.startsWith('@/')) base = join(srcDir, specifier.slice(2));
-  else if (specifier.startsWith('.')) base = resolve(dirname(fromFile), specifier);
-  else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    if (/\.(ts|tsx)$/.test(candidate) && existsSync(candidate)) return candidate;
-  }
-  return base; // a stylesheet, an asset: nothing to follow
-}
-
 function whyForbidden(specifier, resolved, srcDir) {
   if (resolved === null) return FORBIDDEN_PACKAGE.test(specifier) ? `“${specifier}”` : null;
   if (relative(srcDir, resolved) === FORBIDDEN_MODULE) return 'zod (through @/api/zod)';
@@ -54,7 +43,7 @@ function forbiddenChain(file, srcDir, seen) {
   seen.add(file);
   if (!/\.(ts|tsx)$/.test(file) || !existsSync(file)) return null;
   for (const specifier of runtimeImports(file)) {
-    const resolved = resolveOurs(specifier, file, srcDir);
+    const resolved = resolveModule(specifier, file, srcDir);
     const reason = whyForbidden(specifier, resolved, srcDir);
     if (reason) return { steps: [specifier], reason };
     if (resolved === null) continue;
@@ -81,7 +70,7 @@ export const bootZone = {
           'ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration'(node) {
             if (!node.source || node.importKind === 'type' || node.exportKind === 'type') return;
             const specifier = node.source.value;
-            const resolved = resolveOurs(specifier, context.filename, srcDir);
+            const resolved = resolveModule(specifier, context.filename, srcDir);
             const direct = whyForbidden(specifier, resolved, srcDir);
             const found = direct
               ? { steps: [], reason: direct }
