@@ -1,21 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bootZone } from '../../eslint-rules/boot-zone.js';
+import { sourceTree } from '../support/source-tree';
 
-/** A small source tree on disk: the rule follows imports through real files. */
-const root = mkdtempSync(join(tmpdir(), 'boot-zone-'));
-const srcDir = join(root, 'src');
-function write(path: string, text: string) {
-  const file = join(srcDir, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  return file;
-}
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const { root, srcDir, write } = sourceTree('boot-zone');
 
 write('lib/pure.ts', 'export const pure = (text: string) => text.trim();\n');
 write('lib/uses-react.ts', "import { useState } from 'react';\nexport const hook = useState;\n");

@@ -1,21 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { layers } from '../../eslint-rules/layers.js';
+import { sourceTree } from '../support/source-tree';
 
-/** A small source tree on disk: the rules resolve imports to real files. */
-const root = mkdtempSync(join(tmpdir(), 'layers-'));
-const srcDir = join(root, 'src');
-function write(path: string, text: string) {
-  const file = join(srcDir, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  return file;
-}
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const { root, srcDir, write } = sourceTree('layers');
 
 const STACK = [['core'], ['lib'], ['components', 'widgets'], ['app']];
 write('core/scope.ts', 'export type Scope = "me" | "team";\n');
