@@ -40,9 +40,10 @@ const readsSomethingRead = (rule: CssRuleLike): boolean =>
 
 /** Call before jsdom first computes a style (it parses its default sheet once, on the first call). */
 export function cutJsdomDefaultStylesheet(): void {
-  const jsdomRequire = createRequire(require_resolve('jsdom'));
-  const cssom = jsdomRequire('@acemir/cssom') as CssomModule;
-  const sheetPath = join(dirname(require_resolve('jsdom')), 'jsdom', 'browser', 'default-stylesheet.css');
+  // jsdom's own copy of its CSS parser: the one whose `parse` it calls.
+  const jsdomEntry = createRequire(import.meta.url).resolve('jsdom');
+  const cssom = createRequire(jsdomEntry)('@acemir/cssom') as CssomModule;
+  const sheetPath = join(dirname(jsdomEntry), 'jsdom', 'browser', 'default-stylesheet.css');
   const defaultSheet = readFileSync(sheetPath, 'utf8');
   const parse = cssom.parse.bind(cssom);
   cssom.parse = (text: string) => {
@@ -54,8 +55,4 @@ export function cutJsdomDefaultStylesheet(): void {
     }
     return sheet;
   };
-}
-
-function require_resolve(name: string): string {
-  return createRequire(import.meta.url).resolve(name);
 }
