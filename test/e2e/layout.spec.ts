@@ -39,27 +39,6 @@ async function titlesCutWithRoom(items: Locator): Promise<string[]> {
   );
 }
 
-for (const width of [1280, 1440]) {
-  test(`at ${width} px the header is one row, as tall on every screen`, async ({ page, open }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const heights: Record<string, number> = {};
-    for (const screen of screens()) {
-      await open(screen.path);
-      await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
-      // Its status settled: the widest words it shows.
-      await expect(page.getByRole('banner').getByRole('status')).toHaveText(/API online/);
-      heights[screen.path] = await headerHeight(page);
-    }
-    const [first] = Object.values(heights);
-    expect(
-      Object.values(heights).every((height) => height === first),
-      JSON.stringify(heights),
-    ).toBe(true);
-    // One row: the nav link's height and the header's padding, not two rows of them.
-    expect(first).toBeLessThanOrEqual(64);
-  });
-}
-
 for (const width of [1280, 390]) {
   test(`at ${width} px a button's words are spaced as words: "Copy as Markdown", not "Copy  as Markdown"`, async ({ page, open }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -82,96 +61,68 @@ test('opening / lands on the meetings list with focus in the page but no ring ar
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the header is one compact row while a transcript is read, its search and palette behind icons', async ({ page, open }) => {
+  // One meeting opened once, looked at as a phone user reads it: from its top down to the transcript.
+  test('a meeting: its title, then its actions in one row with Delete apart; a summary table with whole words in its own scroll box; addresses broken only at "@" or a dot; while the transcript is read, a header of one compact row with search and palette as icons', async ({
+    page,
+    open,
+  }) => {
     const meeting = firstMeeting();
     await open(`/me/meetings/${encodeURIComponent(meeting?.id ?? '')}`);
-    await expect(page.getByRole('heading', { level: 1, name: meeting?.title ?? '', exact: true })).toBeVisible();
-    const transcript = page.getByRole('region', { name: 'Transcript' });
-    await transcript.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 600);
-    const header = page.getByRole('banner');
-    await expect(header).toBeInViewport();
-    expect(await headerHeight(page)).toBeLessThanOrEqual(64);
-    // Search and the palette are there, as icons that keep their names.
-    await expect(header.getByRole('link', { name: 'Search' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Go to…' })).toBeVisible();
-    await expect(header.locator('kbd:visible')).toHaveCount(0);
-  });
+    const heading = page.getByRole('heading', { level: 1, name: meeting?.title ?? '', exact: true });
+    await expect(heading).toBeVisible();
 
-  test('a meeting starts with its title; its actions follow in one row, Delete apart', async ({ page, open }) => {
-    const meeting = firstMeeting();
-    await open(`/me/meetings/${encodeURIComponent(meeting?.id ?? '')}`);
-    const title = await page.getByRole('heading', { level: 1, name: meeting?.title ?? '', exact: true }).boundingBox();
-    const box = (name: string) => page.getByRole('button', { name, exact: true }).boundingBox();
-    const [copy, download, print, remove] = await Promise.all(['Copy as Markdown', 'Download .md', 'Print', 'Delete meeting'].map(box));
-    if (!title || !copy || !download || !print || !remove) throw new Error('The title or an action is not on the page');
-    expect(copy.y).toBeGreaterThan(title.y + title.height);
-    for (const action of [download, print, remove]) expect(action.y).toBe(copy.y);
-    // Delete is set apart from the harmless ones, and still on the screen.
-    expect(remove.x - (print.x + print.width)).toBeGreaterThanOrEqual(24);
-    expect(remove.x + remove.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  });
+    await test.step('its title, then its actions in one row, Delete apart', async () => {
+      const title = await heading.boundingBox();
+      const box = (name: string) => page.getByRole('button', { name, exact: true }).boundingBox();
+      const [copy, download, print, remove] = await Promise.all(['Copy as Markdown', 'Download .md', 'Print', 'Delete meeting'].map(box));
+      if (!title || !copy || !download || !print || !remove) throw new Error('The title or an action is not on the page');
+      expect(copy.y).toBeGreaterThan(title.y + title.height);
+      for (const action of [download, print, remove]) expect(action.y).toBe(copy.y);
+      // Delete is set apart from the harmless ones, and still on the screen.
+      expect(remove.x - (print.x + print.width)).toBeGreaterThanOrEqual(24);
+      expect(remove.x + remove.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    });
 
-  test('no screen is wider than the phone', async ({ page, open }) => {
-    const pages: { path: string; ready: Locator }[] = [
-      { path: '/me/meetings', ready: page.getByRole('list', { name: 'Meetings' }).getByRole('link').first() },
-      { path: '/workspace/meetings', ready: page.getByRole('list', { name: 'Meetings' }).getByRole('link').first() },
-      {
-        path: `/me/meetings/${encodeURIComponent(firstMeeting()?.id ?? '')}`,
-        ready: page.getByRole('region', { name: 'Summary' }).getByRole('table'),
-      },
-      { path: '/me/tasks', ready: page.getByRole('region', { name: /^Open/ }).getByRole('article').first() },
-      { path: '/workspace/tasks', ready: page.getByRole('region', { name: /^Open/ }).getByRole('article').first() },
-      { path: '/workspace/tasks?member=li.ming%40acme.example&view=people', ready: page.getByText(/^All \d+ open items loaded\.$/) },
-      { path: '/search?q=pricing', ready: page.locator('main mark').first() },
-      { path: '/me/insights?from=2026-09-01&to=2026-11-20', ready: page.getByText(/^All read:/) },
-      { path: '/me/people', ready: page.getByRole('list', { name: 'People' }).getByRole('link').first() },
-      {
-        path: `/me/people?person=${encodeURIComponent('e:priya.natarajan@acme.example')}`,
-        ready: page.getByRole('region', { name: 'Open items' }),
-      },
-      { path: '/settings', ready: page.getByRole('button', { name: 'Check and save key' }) },
-    ];
-    for (const { path, ready } of pages) {
-      await open(path);
-      await expect(ready).toBeVisible();
-      await expectWithinViewport(page, path);
-    }
-  });
+    await test.step("a summary's table keeps its words whole and scrolls in its own box", async () => {
+      const box = page.getByRole('region', { name: 'Table, scrolls sideways' }).first();
+      await expect(box.getByRole('table')).toBeVisible();
+      // Reachable with Tab, to scroll with the arrow keys.
+      await expect(box).toHaveAttribute('tabindex', '0');
+      // A word broken across two lines has two boxes.
+      const broken = await box.getByRole('cell').evaluateAll((cells) =>
+        cells.flatMap((cell) => {
+          const text = cell.firstChild;
+          if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+          const words: string[] = [];
+          for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            if (range.getClientRects().length > 1) words.push(match[0]);
+          }
+          return words;
+        }),
+      );
+      expect(broken).toEqual([]);
+      await expectWithinViewport(page, 'meeting');
+    });
 
-  test('the export dialog fits the phone', async ({ page, open }) => {
-    await open('/me/meetings?select=on');
-    const boxes = page.getByRole('list', { name: 'Meetings to select' }).getByRole('checkbox');
-    await boxes.nth(0).check();
-    await boxes.nth(1).check();
-    await page.getByRole('button', { name: 'Export selected…' }).click();
-    await expect(page.getByRole('dialog', { name: 'Export 2 meetings' }).getByRole('button', { name: 'Export 2 meetings' })).toBeVisible();
-    await expectWithinViewport(page, 'export dialog');
-  });
+    await test.step('its attendees’ addresses break at their "@" or a dot, never inside a word', async () => {
+      await expect(page.getByRole('region', { name: 'Attendees' }).getByRole('listitem').first()).toBeVisible();
+      expect(await addressWordsCut(page.getByRole('main'))).toEqual([]);
+    });
 
-  test("a summary's table keeps its words whole and scrolls in its own box", async ({ page, open }) => {
-    await open(`/me/meetings/${encodeURIComponent(firstMeeting()?.id ?? '')}`);
-    const box = page.getByRole('region', { name: 'Table, scrolls sideways' }).first();
-    await expect(box.getByRole('table')).toBeVisible();
-    // Reachable with Tab, to scroll with the arrow keys.
-    await expect(box).toHaveAttribute('tabindex', '0');
-    // A word broken across two lines has two boxes.
-    const broken = await box.getByRole('cell').evaluateAll((cells) =>
-      cells.flatMap((cell) => {
-        const text = cell.firstChild;
-        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
-        const words: string[] = [];
-        for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(text, match.index);
-          range.setEnd(text, match.index + match[0].length);
-          if (range.getClientRects().length > 1) words.push(match[0]);
-        }
-        return words;
-      }),
-    );
-    expect(broken).toEqual([]);
-    await expectWithinViewport(page, 'meeting');
+    await test.step('while the transcript is read, the header is one compact row, its search and palette behind icons', async () => {
+      await page.getByRole('region', { name: 'Transcript' }).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 600);
+      const header = page.getByRole('banner');
+      await expect(header).toBeInViewport();
+      expect(await headerHeight(page)).toBeLessThanOrEqual(64);
+      // Search and the palette are there, as icons that keep their names.
+      await expect(header.getByRole('link', { name: 'Search' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Go to…' })).toBeVisible();
+      await expect(header.locator('kbd:visible')).toHaveCount(0);
+    });
   });
 
   test('@live-only the key screen fits the phone, and the smallest phones', async ({ page, open }) => {
@@ -224,23 +175,38 @@ async function headerPlaces(page: Page): Promise<Record<string, { x: number; y: 
   };
 }
 
-for (const width of [1280, 390]) {
-  test(`at ${width} px the header's name, badge, search box and palette keep their places on every screen, the search page too`, async ({
+for (const width of [1280, 1440, 390]) {
+  test(`at ${width} px the header keeps its places on every screen, the search page too${width > 640 ? ', in one row as tall on each' : ''}`, async ({
     page,
     open,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const places: Record<string, Awaited<ReturnType<typeof headerPlaces>>> = {};
+    const heights: Record<string, number> = {};
     for (const screen of screens()) {
       await open(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
+      // Its status settled: the widest words it shows.
+      await expect(page.getByRole('banner').getByRole('status')).toHaveText(/API online/);
       places[screen.path] = await headerPlaces(page);
+      heights[screen.path] = await headerHeight(page);
     }
     const [first] = Object.values(places);
     expect(first?.name, 'the app’s name is shown').not.toBeNull();
     for (const [path, at] of Object.entries(places)) expect(at, path).toEqual(first);
+    if (width > 640) {
+      const [firstHeight] = Object.values(heights);
+      expect(
+        Object.values(heights).every((height) => height === firstHeight),
+        JSON.stringify(heights),
+      ).toBe(true);
+      // One row: the nav link's height and the header's padding, not two rows of them.
+      expect(firstHeight).toBeLessThanOrEqual(64);
+    }
   });
+}
 
+for (const width of [1280, 390]) {
   test(`at ${width} px an invalid "Meetings owned by" moves nothing: the message lies over the page`, async ({ page, open }) => {
     await page.setViewportSize({ width, height: 900 });
     await open('/workspace/tasks');
@@ -305,12 +271,9 @@ test.describe('on a phone, the first screen', () => {
     expect(drawn[0]!.bottom).toBeGreaterThan(800);
   });
 
-  test('breaks an e-mail address at its "@" or a dot, never inside a word', async ({ page, open }) => {
+  test('of the workspace\'s task board breaks an e-mail address at its "@" or a dot, never inside a word', async ({ page, open }) => {
     await open('/workspace/tasks');
     await expect(page.getByRole('region', { name: /^Open/ }).getByRole('article').first()).toBeVisible();
-    expect(await addressWordsCut(page.getByRole('main'))).toEqual([]);
-    await open(`/me/meetings/${encodeURIComponent(firstMeeting()?.id ?? '')}`);
-    await expect(page.getByRole('region', { name: 'Attendees' }).getByRole('listitem').first()).toBeVisible();
     expect(await addressWordsCut(page.getByRole('main'))).toEqual([]);
   });
 });
