@@ -19,7 +19,9 @@ async function sideways(page: Page): Promise<{ pageWidth: number; viewport: numb
       return false;
     };
     const elements: string[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
+    // A select's options are drawn in the browser's own popup, never in the page's layout: the
+    // select's own box is what is checked.
+    for (const element of document.body.querySelectorAll('*:not(option, optgroup)')) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
       if ((box.right > viewport + 1 || box.left < -1) && !held(element)) {

@@ -11,7 +11,7 @@ import { renderApp } from '../../../support/render-app';
 /**
  * Summaries that crashed the meeting screen ("Maximum call stack size exceeded", title, transcript and
  * Delete gone) or held the page for seconds: shown as plain text with a note, the page around them
- * whole. (The browser journey measures the main thread: test/e2e/journeys/hostile-text.spec.ts.)
+ * whole. (The browser journey opens them in Chromium, at the window’s width: test/e2e/journeys/hostile-text.spec.ts.)
  */
 
 const TOO_COMPLEX = 'This summary is nested too deeply, or formatted too heavily, to show formatted: here it is as plain text';
