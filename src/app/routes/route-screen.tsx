@@ -1,7 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { parseScope } from '@/core/scope';
 import { useWideScreen } from '@/lib/browser/wide-screen';
 import type { AppRoute } from '../route-table';
 import { SplitScreen } from '../split/split-screen';
 import { splitOf } from '../split/split-routes';
+import { NotFound } from './route-error';
 import { Screen } from './screen';
 
 /**
@@ -10,11 +13,14 @@ import { Screen } from './screen';
  */
 export function RouteScreen({ route }: { route: AppRoute }) {
   const wide = useWideScreen();
+  const { scope } = useParams();
+  // A `:scope` segment is `me` or `workspace`; anything else is a 404, for a page and a split view alike.
+  if (route.screen.scoped && !parseScope(scope)) return <NotFound />;
   const split = splitOf(route.screen.name);
   if (wide && split) return <SplitScreen split={split} showing={route.screen.name} />;
   const { Component } = route.code;
   return (
-    <Screen scoped={route.screen.scoped}>
+    <Screen>
       <Component />
     </Screen>
   );

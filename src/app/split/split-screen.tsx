@@ -2,9 +2,7 @@ import type { MouseEvent } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { SplitView, SplitViewPlaceholder } from '@/components/split-view';
 import { requestFocusOn } from '@/lib/keyboard/focus-request';
-import { parseScope } from '@/core/scope';
 import { SplitPaneContext } from '@/lib/routing/split-pane';
-import { NotFound } from '../routes/route-error';
 import { Screen } from '../routes/screen';
 import { matchScreen, type ScreenName } from '@/screens/screen-list';
 import type { SplitRoutes } from './split-routes';
@@ -22,7 +20,6 @@ interface SplitScreenProps {
 export function SplitScreen({ split, showing }: SplitScreenProps) {
   const { pathname } = useLocation();
   const { scope } = useParams();
-  if (!parseScope(scope)) return <NotFound />;
   const { Component: List } = split.list.code;
   const { Component: Pane } = split.pane.code;
 
@@ -41,13 +38,13 @@ export function SplitScreen({ split, showing }: SplitScreenProps) {
       paneKey={showing === split.pane.screen.name ? pathname : ''}
       onListClick={onListClick}
       list={
-        <Screen scoped resetKey={scope}>
+        <Screen resetKey={scope}>
           <List />
         </Screen>
       }
       pane={
         showing === split.pane.screen.name ? (
-          <Screen scoped>
+          <Screen>
             <SplitPaneContext value>
               <Pane />
             </SplitPaneContext>
