@@ -22,10 +22,12 @@ export interface AppRoute {
   /** What the screen needs from the API, started from the URL before (and while) its code loads. */
   data?: (queryClient: QueryClient, route: RouteData) => void;
   /**
-   * The main navigation's entry for this screen (it leads to the screen's personal scope, or to the
-   * screen itself outside scopes), or the route whose entry it is shown under.
+   * The words of this screen's own entry in the main navigation (it leads to the screen's personal
+   * scope, or to the screen itself outside scopes; its icon is the declaration's)…
    */
-  nav: { label: string } | { under: ScreenName };
+  nav?: string;
+  /** …or the screen whose entry it is shown under. */
+  under?: ScreenName;
   /**
    * On a wide screen this screen is shown in a pane beside the `list` route's screen, which stays as
    * it is (scroll, filters, pages) while the pane changes; `empty` fills the pane while nothing is
@@ -34,55 +36,61 @@ export interface AppRoute {
   beside?: { list: ScreenName; label: string; empty: string };
 }
 
+/** A screen whose declaration names an icon has an entry of its own in the nav; any other is shown under one. */
+type NavOf<S extends AnyScreen> = [NonNullable<S['icon']>] extends [never]
+  ? { under: ScreenName; nav?: never }
+  : { nav: string; under?: never };
+
 /**
  * Each screen's route, by the screen's name: a screen declared in src/screens without a route here, or
- * a route for no screen, is a type error.
+ * a route for no screen, is a type error; so is a nav entry without an icon, or an icon without one.
  */
-const ROUTE_OF: { readonly [Name in ScreenName]: Omit<AppRoute, 'screen'> } = {
-  meetings: {
-    code: eager(MeetingListPage),
-    data: (client, { scope, searchParams }) => prefetchMeetingList(client, scope, searchParams),
-    nav: { label: 'Meetings' },
-  },
-  meeting: {
-    code: onDemand(() => import('@/features/meetings/detail/meeting-detail-page')),
-    data: (client, { scope, params }) => prefetchMeetingDetail(client, scope, params.meetingId),
-    nav: { under: 'meetings' },
-    beside: {
-      list: 'meetings',
-      label: 'Selected meeting',
-      empty: 'Select a meeting to read it here: j and k move through the list, Enter opens, ? lists every shortcut.',
+const ROUTE_OF: { readonly [Name in ScreenName]: Omit<AppRoute, 'screen' | 'nav' | 'under'> & NavOf<Extract<AnyScreen, { name: Name }>> } =
+  {
+    meetings: {
+      code: eager(MeetingListPage),
+      data: (client, { scope, searchParams }) => prefetchMeetingList(client, scope, searchParams),
+      nav: 'Meetings',
     },
-  },
-  series: {
-    // Its data is read by the page itself, paced and stoppable (lib/bulk): nothing to prefetch.
-    code: onDemand(() => import('@/features/meetings/series/series-page')),
-    nav: { under: 'meetings' },
-  },
-  tasks: {
-    code: onDemand(() => import('@/features/tasks/components/task-board-page')),
-    data: (client, { scope, searchParams }) => prefetchTaskBoard(client, scope, searchParams),
-    nav: { label: 'Tasks' },
-  },
-  insights: {
-    // Like the series page: it reads its data itself, paced and stoppable.
-    code: onDemand(() => import('@/features/insights/components/insights-page')),
-    nav: { label: 'Insights' },
-  },
-  people: {
-    code: onDemand(() => import('@/features/meetings/people/people-screen')),
-    nav: { label: 'People' },
-  },
-  search: {
-    code: onDemand(() => import('./routes/search-page')),
-    data: (client, { searchParams }) => prefetchSearch(client, searchParams),
-    nav: { label: 'Search' },
-  },
-  settings: {
-    code: onDemand(() => import('@/features/settings/components/settings-page')),
-    nav: { label: 'Connect to your meetings' },
-  },
-};
+    meeting: {
+      code: onDemand(() => import('@/features/meetings/detail/meeting-detail-page')),
+      data: (client, { scope, params }) => prefetchMeetingDetail(client, scope, params.meetingId),
+      under: 'meetings',
+      beside: {
+        list: 'meetings',
+        label: 'Selected meeting',
+        empty: 'Select a meeting to read it here: j and k move through the list, Enter opens, ? lists every shortcut.',
+      },
+    },
+    series: {
+      // Its data is read by the page itself, paced and stoppable (lib/bulk): nothing to prefetch.
+      code: onDemand(() => import('@/features/meetings/series/series-page')),
+      under: 'meetings',
+    },
+    tasks: {
+      code: onDemand(() => import('@/features/tasks/components/task-board-page')),
+      data: (client, { scope, searchParams }) => prefetchTaskBoard(client, scope, searchParams),
+      nav: 'Tasks',
+    },
+    insights: {
+      // Like the series page: it reads its data itself, paced and stoppable.
+      code: onDemand(() => import('@/features/insights/components/insights-page')),
+      nav: 'Insights',
+    },
+    people: {
+      code: onDemand(() => import('@/features/meetings/people/people-screen')),
+      nav: 'People',
+    },
+    search: {
+      code: onDemand(() => import('./routes/search-page')),
+      data: (client, { searchParams }) => prefetchSearch(client, searchParams),
+      nav: 'Search',
+    },
+    settings: {
+      code: onDemand(() => import('@/features/settings/components/settings-page')),
+      nav: 'Connect to your meetings',
+    },
+  };
 
 /**
  * Every screen with its route, in SCREENS' order (the nav's): the routes, the prefetch, the early
