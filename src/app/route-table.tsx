@@ -4,7 +4,7 @@ import { MeetingListPage } from '@/features/meetings/list/meeting-list-page';
 import { prefetchSearch } from '@/features/search/api/search-queries';
 import { prefetchTaskBoard } from '@/features/tasks/api/task-queries';
 import type { Scope } from '@/core/scope';
-import { eager, onDemand, type ScreenCode } from './on-demand-screen';
+import { eager, onDemand, type PageCode } from './on-demand-page';
 import { SCREENS, type AnyScreen, type ScreenName } from '@/screens/screen-list';
 
 export interface RouteData {
@@ -18,7 +18,7 @@ export interface AppRoute {
   /** Its URL contract (pattern, query keys, first requests), declared in `src/screens`. */
   screen: AnyScreen;
   /** Its code: in the app's bundle, or loaded on demand. */
-  code: ScreenCode;
+  code: PageCode;
   /** What the screen needs from the API, started from the URL before (and while) its code loads. */
   data?: (queryClient: QueryClient, route: RouteData) => void;
   /**
@@ -29,9 +29,9 @@ export interface AppRoute {
   /** …or the screen whose entry it is shown under. */
   under?: ScreenName;
   /**
-   * On a wide screen this screen is shown in a pane beside the `list` route's screen, which stays as
+   * On a wide viewport this screen is shown in a pane beside the `list` route's screen, which stays as
    * it is (scroll, filters, pages) while the pane changes; `empty` fills the pane while nothing is
-   * selected. On a narrow screen it is a page of its own.
+   * selected. On a narrow viewport it is a page of its own.
    */
   beside?: { list: ScreenName; label: string; empty: string };
 }
@@ -78,7 +78,7 @@ const ROUTE_OF: { readonly [Name in ScreenName]: Omit<AppRoute, 'screen' | 'nav'
       nav: 'Insights',
     },
     people: {
-      code: onDemand(() => import('@/features/meetings/people/people-screen')),
+      code: onDemand(() => import('@/features/meetings/people/people-pages')),
       nav: 'People',
     },
     search: {

@@ -21,7 +21,7 @@ export const meetingListScreen = defineScreen({
 export const meetingScreen = defineScreen({
   name: 'meeting',
   pattern: '/:scope/meetings/:meetingId',
-  // The list's filters say which list it was opened from (a wide screen shows that list beside it);
+  // The list's filters say which list it was opened from (a wide viewport shows that list beside it);
   // `find` pre-fills the transcript search (opening a search hit); `turn` links to a moment.
   urlKeys: [...MEETING_LIST_URL, 'find', 'turn'],
   chunks: ['meeting-detail-page', 'markdown-summary'],

@@ -1,6 +1,6 @@
 import { defineScreen } from '@/lib/routing/screen';
 
-/** The key screen's URL contract: what links, the route table and the build's screen pages read. */
+/** The key screen's URL contract: what links, the route table and the build's preload pages read. */
 export const settingsScreen = defineScreen({
   name: 'settings',
   icon: 'key',

@@ -72,7 +72,7 @@ export interface Screen<
 
 /**
  * One screen's URL contract, written once in `src/screens`: its pattern, query keys and
- * first requests. The route table, links, the palette, src/boot and the build's screen pages read it.
+ * first requests. The route table, links, the palette, src/boot and the build's preload pages read it.
  */
 export function defineScreen<
   const Name extends string,

@@ -17,7 +17,7 @@ import { isolateBidi } from '@/core/bidi-text';
 import { displayTitle } from '@/lib/dates/format';
 import { takeFocusRequest } from '@/lib/keyboard/focus-request';
 import { focusSelectedItem } from '@/lib/keyboard/list-items';
-import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
+import { usePageCommand } from '@/lib/keyboard/shortcut-handlers';
 import { rememberMeeting } from '@/lib/session/recent-meetings';
 import { locationNow } from '@/lib/routing/location-now';
 import { useInSplitPane } from '@/lib/routing/split-pane';
@@ -114,7 +114,7 @@ export function MeetingDetailPage() {
   const listPath = meetingLinks.list(scope, listParams);
   const returnPath = inPane ? listPath : returnPathFrom(location.state, listPath);
   // Esc: back to the list; from the pane, focus goes back to the meeting's row.
-  useScreenCommand('back', () => {
+  usePageCommand('back', () => {
     if (inPane) focusSelectedItem();
     void navigate(returnPath);
   });

@@ -38,7 +38,7 @@ export function MeetingRow({ meeting, scope, ownerEmail }: MeetingRowProps) {
       <span className={styles.time}>{time}</span>
     </>
   );
-  // The list's filters go along: a wide screen shows the meeting beside this same list.
+  // The list's filters go along: a wide viewport shows the meeting beside this same list.
   const href = meeting.id
     ? meetingLinks.meeting(scope, meeting.id, readParams(new URLSearchParams(location.search), MEETING_LIST_URL))
     : null;

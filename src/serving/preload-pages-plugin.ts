@@ -20,11 +20,11 @@ export function screenChunks({ SCREENS }: Screens): Record<string, readonly stri
 }
 
 /**
- * The page served for a URL whose screen has one (`meeting.html` for a meeting, …), or null for
+ * The preload page served for a URL whose screen has one (`meeting.html` for a meeting, …), or null for
  * index.html. As the app matches routes: case-insensitive, a trailing slash ignored, a scope that
  * is neither `me` nor `workspace` a 404 page.
  */
-export function screenPageFor({ matchScreen }: Screens, pathname: string): string | null {
+export function preloadPageFor({ matchScreen }: Screens, pathname: string): string | null {
   const screen = matchScreen(pathname)?.screen;
   return screen?.chunks ? `${screen.name}.html` : null;
 }
@@ -42,11 +42,11 @@ export function pageUrls({ SCREENS, landingPath }: Screens): Record<string, stri
 }
 
 /**
- * Each chunk named in SCREEN_CHUNKS: its file, the chunks it imports and their stylesheets, as
+ * Each chunk named in screenChunks: its file, the chunks it imports and their stylesheets, as
  * `/assets/…` URLs (as Vite's loader asks for them, so that it finds them asked for already), less
  * what index.html (`indexHtml`) loads anyway. A name no lazy chunk has fails the build.
  */
-export function screenCodeFiles(bundle: Rolldown.OutputBundle, names: readonly string[], indexHtml: string): string[] {
+export function preloadedFiles(bundle: Rolldown.OutputBundle, names: readonly string[], indexHtml: string): string[] {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const initial = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map(([, file]) => file));
@@ -72,17 +72,18 @@ const linkTo = (file: string) =>
     : `<link rel="modulepreload" crossorigin href="${file}">`;
 
 /**
- * A page of its own for each screen with code of its own (its declaration's `chunks`): index.html as built, plus links to the
+ * A preload page for each screen with code of its own (its declaration's `chunks`), an HTML page
+ * named after the screen: index.html as built, plus links to the
  * screen's code, so that the browser asks for it while it reads the page, beside the app's own
  * code, rather than once the app has run (and, for the meeting screen, once the screen has run, for
  * its Markdown renderer). `npm run preview` and the nginx config serve each screen's URLs its page;
  * a host that serves index.html for every URL still runs the app, the screen's code loading as
  * the app asks for it.
  */
-export function screenPagesPlugin(): Plugin {
+export function preloadPagesPlugin(): Plugin {
   let root = process.cwd();
   return {
-    name: 'meetings-screen-pages',
+    name: 'meetings-preload-pages',
     configResolved(config) {
       root = config.root;
     },
@@ -94,10 +95,10 @@ export function screenPagesPlugin(): Plugin {
         const screens = await appScreens(root);
         const index = bundle['index.html'];
         if (index?.type !== 'asset' || typeof index.source !== 'string')
-          throw new Error('the build has no index.html to make screen pages of');
+          throw new Error('the build has no index.html to make preload pages of');
         if (!index.source.includes('  </head>')) throw new Error('index.html has no “  </head>” to add the screens’ links before');
         for (const [screen, names] of Object.entries(screenChunks(screens))) {
-          const links = screenCodeFiles(bundle, names, index.source).map((file) => `    ${linkTo(file)}\n`);
+          const links = preloadedFiles(bundle, names, index.source).map((file) => `    ${linkTo(file)}\n`);
           this.emitFile({
             type: 'asset',
             fileName: `${screen}.html`,
@@ -108,16 +109,16 @@ export function screenPagesPlugin(): Plugin {
     },
     // Before the precompressed files' middleware (compression-plugin.ts), which then serves the page.
     async configurePreviewServer(server) {
-      server.middlewares.use(serveScreenPages(await appScreens(root)));
+      server.middlewares.use(servePreloadPages(await appScreens(root)));
     },
   };
 }
 
-/** `npm run preview`: a screen's URL gets its page (the URL the browser shows stays as it is). */
-const serveScreenPages =
+/** `npm run preview`: a screen's URL gets its preload page (the URL the browser shows stays as it is). */
+const servePreloadPages =
   (screens: Screens): Connect.NextHandleFunction =>
   (req, _res, next) => {
-    const page = req.method === 'GET' || req.method === 'HEAD' ? screenPageFor(screens, (req.url ?? '/').split('?')[0] ?? '/') : null;
+    const page = req.method === 'GET' || req.method === 'HEAD' ? preloadPageFor(screens, (req.url ?? '/').split('?')[0] ?? '/') : null;
     if (page) req.url = `/${page}`;
     next();
   };

@@ -3,21 +3,21 @@ import { useLocation, useParams } from 'react-router-dom';
 import { SplitView, SplitViewPlaceholder } from '@/components/split-view';
 import { requestFocusOn } from '@/lib/keyboard/focus-request';
 import { SplitPaneContext } from '@/lib/routing/split-pane';
-import { Screen } from '../routes/screen';
+import { PageBoundary } from '../routes/page-boundary';
 import { matchScreen, type ScreenName } from '@/screens/screen-list';
 import type { SplitRoutes } from './split-routes';
 
-interface SplitScreenProps {
+interface SplitPagesProps {
   split: SplitRoutes;
   /** The route the URL names: the list alone, or the list with its pane. */
   showing: ScreenName;
 }
 
 /**
- * A wide screen's list and pane. Rendered the same for both routes, so the list stays mounted (its
+ * On a wide viewport, the list's page and the pane's, side by side. Rendered the same for both routes, so the list stays mounted (its
  * scroll, filters and loaded pages) while the pane changes; each has its own error boundary.
  */
-export function SplitScreen({ split, showing }: SplitScreenProps) {
+export function SplitPages({ split, showing }: SplitPagesProps) {
   const { pathname } = useLocation();
   const { scope } = useParams();
   const { Component: List } = split.list.code;
@@ -38,17 +38,17 @@ export function SplitScreen({ split, showing }: SplitScreenProps) {
       paneKey={showing === split.pane.screen.name ? pathname : ''}
       onListClick={onListClick}
       list={
-        <Screen resetKey={scope}>
+        <PageBoundary resetKey={scope}>
           <List />
-        </Screen>
+        </PageBoundary>
       }
       pane={
         showing === split.pane.screen.name ? (
-          <Screen>
+          <PageBoundary>
             <SplitPaneContext value>
               <Pane />
             </SplitPaneContext>
-          </Screen>
+          </PageBoundary>
         ) : (
           <SplitViewPlaceholder>{split.pane.beside.empty}</SplitViewPlaceholder>
         )

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as screens from '@/screens/screen-list';
-import { screenChunks, screenPageFor } from '@/serving/screen-pages-plugin';
+import { screenChunks, preloadPageFor } from '@/serving/preload-pages-plugin';
 
-describe('screen pages', () => {
+describe('preload pages', () => {
   it.each([
     ['/me/meetings/123', 'meeting.html'],
     ['/workspace/Meetings/abc/', 'meeting.html'],
@@ -16,7 +16,7 @@ describe('screen pages', () => {
     ['/team/meetings/123', null],
     ['/me/meetings/123/extra', null],
   ])('%s is served %s (null: index.html)', (pathname, page) => {
-    expect(screenPageFor(screens, pathname)).toBe(page);
+    expect(preloadPageFor(screens, pathname)).toBe(page);
   });
 
   it('deploy/nginx serves each screen its page, with index.html where it is missing', () => {

@@ -10,11 +10,11 @@ interface Query {
 }
 
 /**
- * jsdom lays nothing out and has no matchMedia: this gives it a screen `width` CSS pixels wide for the
+ * jsdom lays nothing out and has no matchMedia: this gives it a viewport `width` CSS pixels wide for the
  * current test, answering `(min-width: …)` queries in px or em as a browser would, and telling the
  * app when `resize` changes the answer. Call it before rendering.
  */
-export function useScreenWidth(width: number) {
+export function useViewportWidth(width: number) {
   let current = width;
   const queries = new Set<Query>();
   const minWidthPx = (media: string) => {
