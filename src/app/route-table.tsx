@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/api/meeting-queries';
-import { MeetingListPage } from '@/features/meetings/list/meeting-list-page';
+import { MeetingListPage } from '@/features/meetings/list/components/meeting-list-page';
 import { prefetchSearch } from '@/features/search/api/search-queries';
 import { prefetchTaskBoard } from '@/features/tasks/api/task-queries';
 import type { Scope } from '@/core/scope';
@@ -53,7 +53,7 @@ const ROUTE_OF: { readonly [Name in ScreenName]: Omit<AppRoute, 'screen' | 'nav'
       nav: 'Meetings',
     },
     meeting: {
-      code: onDemand(() => import('@/features/meetings/detail/meeting-detail-page')),
+      code: onDemand(() => import('@/features/meetings/detail/components/meeting-detail-page')),
       data: (client, { scope, params }) => prefetchMeetingDetail(client, scope, params.meetingId),
       under: 'meetings',
       beside: {
@@ -64,7 +64,7 @@ const ROUTE_OF: { readonly [Name in ScreenName]: Omit<AppRoute, 'screen' | 'nav'
     },
     series: {
       // Its data is read by the page itself, paced and stoppable (lib/bulk): nothing to prefetch.
-      code: onDemand(() => import('@/features/meetings/series/series-page')),
+      code: onDemand(() => import('@/features/meetings/series/components/series-page')),
       under: 'meetings',
     },
     tasks: {
@@ -78,7 +78,7 @@ const ROUTE_OF: { readonly [Name in ScreenName]: Omit<AppRoute, 'screen' | 'nav'
       nav: 'Insights',
     },
     people: {
-      code: onDemand(() => import('@/features/meetings/people/people-pages')),
+      code: onDemand(() => import('@/features/meetings/people/components/people-pages')),
       nav: 'People',
     },
     search: {

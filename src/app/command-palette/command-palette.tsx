@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loadedMeetings } from '@/features/meetings/api/loaded-meetings';
-import { useHiddenMeetingIds } from '@/features/meetings/delete/undoable-deletions-provider';
+import { useHiddenMeetingIds } from '@/features/meetings/delete/components/undoable-deletions-provider';
 import { SEARCH_DEBOUNCE_MS } from '@/screens/search-filters';
 import { searchQueries } from '@/features/search/api/search-queries';
 import { groupByMeeting } from '@/features/search/model/group-by-meeting';

@@ -1,4 +1,4 @@
-import { ExportButton } from '@/features/meetings/export/export-button';
+import { ExportButton } from '@/features/meetings/export/components/export-button';
 import { SearchPage } from '@/features/search/components/search-page';
 
 /**
