@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { bootZone } from './eslint-rules/boot-zone.js';
+import { featureShape } from './eslint-rules/feature-shape.js';
 import { layers } from './eslint-rules/layers.js';
 import { stringKeyedObjects } from './eslint-rules/string-keyed-objects.js';
 
@@ -45,6 +46,24 @@ const layerRules = {
   rules: {
     'layers/direction': ['error', { srcDir: SRC_DIR, stack: LAYERS }],
     'layers/no-circles': ['error', { srcDir: SRC_DIR }],
+  },
+};
+
+/**
+ * Every feature has one shape (docs/architecture.md, eslint-rules/feature-shape.js): its files in these
+ * folders, only those it needs, in the feature's folder or in a sub-feature's (`meetings/series/…`).
+ */
+const FEATURE_FOLDERS = [
+  'api', // the feature's queries, requests and the hooks that read them
+  'components', // React components, their hooks and CSS modules
+  'model', // pure logic: no React, no network
+  'state', // what the feature keeps while the app runs (in memory or in the browser's storage), with its hooks
+];
+const featureShapeRules = {
+  files: ['src/features/**/*.{ts,tsx}'],
+  plugins: { features: featureShape },
+  rules: {
+    'features/shape': ['error', { featuresDir: join(SRC_DIR, 'features'), folders: FEATURE_FOLDERS, viewFolder: 'components' }],
   },
 };
 
@@ -113,9 +132,10 @@ const noStringKeyedObjects = {
 
 /**
  * kebab-case words, then lowercase suffixes: `meeting-row.module.css`, `api-proxy.dev-server.node.test.ts`
- * (a test's aspect, then what kind of test it is).
+ * (a test's aspect, then what kind of test it is). A folder's map is README.md, the name every
+ * repository browser shows first.
  */
-const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const KEBAB_CASE = /^([a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*|README\.md)$/;
 
 /**
  * test/ mirrors what it tests: `test/<path>/<name>[.<aspect>].test.ts(x)` tests `src/<path>/<name>.ts(x)`
@@ -246,6 +266,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   layerRules,
+  featureShapeRules,
   ...importRules,
   noStringKeyedObjects,
   bootReachesNoReact,

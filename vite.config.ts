@@ -9,7 +9,7 @@ import { contentSecurityPolicyPlugin } from './src/serving/content-security-poli
 import { earlyRequestPlugin } from './src/serving/early-request-plugin.ts';
 import { runtimeConfigPlugin } from './src/serving/runtime-config-plugin.ts';
 import { appShellPlugin } from './src/serving/app-shell-plugin.ts';
-import { screenPagesPlugin } from './src/serving/screen-pages-plugin.ts';
+import { preloadPagesPlugin } from './src/serving/preload-pages-plugin.ts';
 import { securityHeadersPlugin } from './src/serving/security-headers.ts';
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 6);
@@ -25,7 +25,7 @@ export default defineConfig({
     runtimeConfigPlugin(apiBaseUrl),
     contentSecurityPolicyPlugin(),
     earlyRequestPlugin(),
-    screenPagesPlugin(),
+    preloadPagesPlugin(),
     appShellPlugin(),
     compressionPlugin(),
   ],

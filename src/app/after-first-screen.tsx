@@ -1,5 +1,5 @@
-import { InterruptedBatchNotice } from '@/features/meetings/cleanup/interrupted-batch-notice';
-import { RestoreAcceptedDeletions } from '@/features/meetings/delete/restore-accepted-deletions';
+import { InterruptedBatchNotice } from '@/features/meetings/cleanup/components/interrupted-batch-notice';
+import { RestoreAcceptedDeletions } from '@/features/meetings/delete/components/restore-accepted-deletions';
 import { useEffect } from 'react';
 import { useKeepLocationNow } from '@/lib/routing/location-now';
 import { BackgroundRefreshErrors } from './background-refresh-errors';

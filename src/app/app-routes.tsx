@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { ROUTES } from './route-table';
 import { NotFound } from './routes/route-error';
-import { RouteScreen } from './routes/route-screen';
+import { RouteElement } from './routes/route-element';
 import { landingPath } from '@/screens/screen-list';
 
 // Declarative routes, not the data router (createBrowserRouter, lazy routes, loaders,
@@ -14,7 +14,7 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<Navigate to={landingPath()} replace />} />
         {ROUTES.map((route) => (
-          <Route key={route.screen.name} path={route.screen.pattern} element={<RouteScreen route={route} />} />
+          <Route key={route.screen.name} path={route.screen.pattern} element={<RouteElement route={route} />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from '@/lib/session/runtime-config';
 import { NotificationsProvider } from '@/components/notifications';
-import { UndoableDeletionsProvider } from '@/features/meetings/delete/undoable-deletions-provider';
+import { UndoableDeletionsProvider } from '@/features/meetings/delete/components/undoable-deletions-provider';
 import { RuntimeConfigContext } from '@/lib/session/runtime-config-context';
 import { WarmUpContext } from '@/lib/routing/warm-up';
 import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';

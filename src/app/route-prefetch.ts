@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isWideScreen } from '@/lib/browser/wide-screen-query';
+import { isWideViewport } from '@/lib/browser/wide-viewport-query';
 import { yieldToBrowser } from '@/lib/scheduling/yield-to-browser';
 import { ROUTES, type AppRoute, type RouteData } from './route-table';
 import { matchScreen, resolveHome } from '@/screens/screen-list';
@@ -13,8 +13,8 @@ function resolve(location: { pathname: string; search: string }): { route: AppRo
   return { route, data: { scope: match.scope, params: match.params, searchParams: new URLSearchParams(url.search) } };
 }
 
-/** A screen's data from the API and its code, started together (the code a task later): neither waits for the other. */
-function startScreen(queryClient: QueryClient, { route, data }: { route: AppRoute; data: RouteData }): void {
+/** A route's data from the API and its page's code, started together (the code a task later): neither waits for the other. */
+function startRoute(queryClient: QueryClient, { route, data }: { route: AppRoute; data: RouteData }): void {
   // The data first: its request is not queued behind the code's (six connections at a time on HTTP/1.1).
   route.data?.(queryClient, data);
   // The code in a task of its own: with the data's request (its parameters checked, the query set up)
@@ -33,14 +33,14 @@ function startScreen(queryClient: QueryClient, { route, data }: { route: AppRout
 export function prefetchRoute(queryClient: QueryClient, location: { pathname: string; search: string }): void {
   const target = resolve(location);
   if (!target) return;
-  startScreen(queryClient, target);
-  // A wide screen shows the list beside it (the URL carries the list's filters).
-  const list = target.route.beside && isWideScreen() ? ROUTES.find((route) => route.screen.name === target.route.beside?.list) : null;
+  startRoute(queryClient, target);
+  // A wide viewport shows the list beside it (the URL carries the list's filters).
+  const list = target.route.beside && isWideViewport() ? ROUTES.find((route) => route.screen.name === target.route.beside?.list) : null;
   list?.data?.(queryClient, target.data);
 }
 
 /** A link about to be followed: its screen's code and data start now. */
 export function warmUpRoute(queryClient: QueryClient, href: string): void {
   const target = resolve(new URL(href, window.location.href));
-  if (target) startScreen(queryClient, target);
+  if (target) startRoute(queryClient, target);
 }

@@ -20,13 +20,13 @@ import { warmUpFormatters } from '@/lib/dates/format';
 import { rememberRuntimeConfig, startRuntimeConfig, type RuntimeConfig } from '@/lib/session/runtime-config';
 import { whenIdle } from '@/lib/scheduling/when-idle';
 import { yieldToBrowser } from '@/lib/scheduling/yield-to-browser';
-import { isWideScreen } from '@/lib/browser/wide-screen-query';
+import { isWideViewport } from '@/lib/browser/wide-viewport-query';
 import { keepEarlyKeys } from '@/lib/keyboard/early-keys';
 
 function startEarlyRequests(config: RuntimeConfig): void {
   const apiKey = apiKeyStore.get();
   if (config.mode !== 'live' || !apiKey) return;
-  for (const target of earlyRequestsFor(window.location, isWideScreen())) {
+  for (const target of earlyRequestsFor(window.location, isWideViewport())) {
     const { url, init } = buildRequest(target.operation, target, { baseUrl: config.apiBaseUrl, apiKey });
     // Abortable, so that the fetch layer's timeout and abort reach it once it is adopted.
     const controller = new AbortController();

@@ -6,7 +6,7 @@ import { resolveHome } from '@/screens/screen-list';
 import { withDayHeadings, type ListItem } from '@/features/meetings/model/day-headings';
 import { FIRST_RENDER_ROWS, meetingRowText, ROW_FIELDS, type RowMeeting } from '@/features/meetings/model/meeting-row-text';
 import { isOpenableMeetingId, meetingLinks, meetingListScreen } from '@/screens/meetings';
-import { isWideScreen } from '@/lib/browser/wide-screen-query';
+import { isWideViewport } from '@/lib/browser/wide-viewport-query';
 import { FIRST_ROWS, type RowPart } from './first-rows-template';
 
 /**
@@ -23,7 +23,7 @@ import { FIRST_ROWS, type RowPart } from './first-rows-template';
 export function showFirstRows(request: { operation: OperationName }, answer: ReadResponse, apiKey: string): boolean {
   const at = resolveHome(window.location);
   const list = meetingListScreen.match(at.pathname, at.search);
-  const page = template(`page-${isWideScreen() ? 'wide' : 'narrow'}`);
+  const page = template(`page-${isWideViewport() ? 'wide' : 'narrow'}`);
   const shell = document.querySelector('[data-app-shell]');
   if (!list || !shell || page?.dataset.url !== `${at.pathname}${at.search}`) return false;
   if (request.operation !== scopedOperation(list.scope, 'listMeetings') || !answer.ok) return false;

@@ -5,4 +5,4 @@ import { defineScreen } from '@/lib/routing/screen';
  * (`from`, `to`). Its code is loaded on demand and it reads its data itself, paced (lib/bulk), so it
  * asks for nothing early. Links are `insightsScreen.url({ scope }, { from, to })`.
  */
-export const insightsScreen = defineScreen({ name: 'insights', pattern: '/:scope/insights', urlKeys: ['from', 'to'] });
+export const insightsScreen = defineScreen({ name: 'insights', pattern: '/:scope/insights', urlKeys: ['from', 'to'], icon: 'chart' });

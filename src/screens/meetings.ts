@@ -12,6 +12,7 @@ function listRequests(scope: Scope, values: MeetingListUrl): ScreenRequest[] {
 
 export const meetingListScreen = defineScreen({
   name: 'meetings',
+  icon: 'calendar',
   pattern: '/:scope/meetings',
   urlKeys: MEETING_LIST_URL,
   requests: ({ scope, values }) => listRequests(scope, values),
@@ -20,7 +21,7 @@ export const meetingListScreen = defineScreen({
 export const meetingScreen = defineScreen({
   name: 'meeting',
   pattern: '/:scope/meetings/:meetingId',
-  // The list's filters say which list it was opened from (a wide screen shows that list beside it);
+  // The list's filters say which list it was opened from (a wide viewport shows that list beside it);
   // `find` pre-fills the transcript search (opening a search hit); `turn` links to a moment.
   urlKeys: [...MEETING_LIST_URL, 'find', 'turn'],
   chunks: ['meeting-detail-page', 'markdown-summary'],
@@ -47,7 +48,7 @@ export const seriesScreen = defineScreen({
  * by the key of a spelling they go by). One screen, not two: the first screen's code carries each
  * declaration. Read like the series page: paced, by the page itself.
  */
-export const peopleScreen = defineScreen({ name: 'people', pattern: '/:scope/people', urlKeys: ['person'] });
+export const peopleScreen = defineScreen({ name: 'people', pattern: '/:scope/people', urlKeys: ['person'], icon: 'people' });
 
 /**
  * URLs resolve `.` and `..` path segments (also when written `%2E`) before anyone sees them, so no

@@ -7,7 +7,7 @@ import type { Scope } from '@/core/scope';
 
 /**
  * Every screen's URL contract, declared beside it: the route table, route prefetch,
- * src/boot and the build's screen pages read this list. Pure (src/boot reaches it).
+ * src/boot and the build's preload pages read this list. Pure (src/boot reaches it).
  */
 export const SCREENS = [
   meetingListScreen,

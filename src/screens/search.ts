@@ -4,6 +4,7 @@ import { SEARCH_URL, searchFromUrl } from '@/screens/search-filters';
 /** The search page's URL contract: what links, the route table and src/boot read. */
 export const searchScreen = defineScreen({
   name: 'search',
+  icon: 'magnifier',
   pattern: '/search',
   urlKeys: SEARCH_URL,
   chunks: ['search-page'],

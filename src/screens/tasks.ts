@@ -6,6 +6,7 @@ import { TASK_BOARD_PAGE_URL } from '@/screens/task-board-view';
 /** The task board's URL contract: what links, the route table and src/boot read. */
 export const taskBoardScreen = defineScreen({
   name: 'tasks',
+  icon: 'checkbox',
   pattern: '/:scope/tasks',
   urlKeys: TASK_BOARD_PAGE_URL,
   chunks: ['task-board-page'],

@@ -1,12 +1,12 @@
 import type { Plugin } from 'vite';
 import { withAppModules } from './load-app-module.ts';
-import { pageUrls, SCREENS_MODULE, type Screens } from './screen-pages-plugin.ts';
+import { pageUrls, SCREENS_MODULE, type Screens } from './preload-pages-plugin.ts';
 import type { FirstRowsTemplate, TemplateWidth } from '../boot/first-rows-template.ts';
 
 const SHELL_MODULE = '/src/app/shell/render-app-shell.tsx';
 const FIRST_ROWS_MODULE = '/src/app/shell/render-first-rows.tsx';
 const TEMPLATES_MODULE = '/src/boot/first-rows-template.ts';
-const WIDE_SCREEN_MODULE = '/src/lib/browser/wide-screen-query.ts';
+const WIDE_VIEWPORT_MODULE = '/src/lib/browser/wide-viewport-query.ts';
 type RenderAppShell = (container: HTMLElement, url: string) => string;
 type RenderFirstRows = (container: HTMLElement, url: string) => FirstRowsTemplate | null;
 type WriteTemplates = (templates: Record<TemplateWidth, FirstRowsTemplate>) => string;
@@ -34,7 +34,7 @@ export function appShellPlugin(): Plugin {
       root = config.root;
     },
     generateBundle: {
-      // After the screens' pages are written (screen-pages-plugin.ts), before the compressed copies.
+      // After the preload pages are written (preload-pages-plugin.ts), before the compressed copies.
       order: 'post',
       async handler(_options, bundle) {
         // Loaded here only: the dev server and preview never need it.
@@ -47,7 +47,7 @@ export function appShellPlugin(): Plugin {
             const { renderAppShell } = await load<{ renderAppShell: RenderAppShell }>(SHELL_MODULE);
             const { renderFirstRows } = await load<{ renderFirstRows: RenderFirstRows }>(FIRST_ROWS_MODULE);
             const { firstRowsTemplates } = await load<{ firstRowsTemplates: WriteTemplates }>(TEMPLATES_MODULE);
-            const { WIDE_SCREEN } = await load<{ WIDE_SCREEN: string }>(WIDE_SCREEN_MODULE);
+            const { WIDE_VIEWPORT } = await load<{ WIDE_VIEWPORT: string }>(WIDE_VIEWPORT_MODULE);
             const screens = await load<Screens>(SCREENS_MODULE);
             const container = dom.window.document.getElementById('root');
             if (!container) throw new Error('no #root to render the app shell into');
@@ -59,7 +59,7 @@ export function appShellPlugin(): Plugin {
               if (!html.includes('<div id="root"></div>')) throw new Error(`${page} has no empty <div id="root"></div> to fill`);
               const rendered: Partial<Record<TemplateWidth, FirstRowsTemplate | null>> = {};
               for (const width of ['narrow', 'wide'] as const) {
-                dom.window.matchMedia = mediaAt(width === 'wide', WIDE_SCREEN);
+                dom.window.matchMedia = mediaAt(width === 'wide', WIDE_VIEWPORT);
                 rendered[width] = renderFirstRows(container, url);
               }
               Reflect.deleteProperty(dom.window, 'matchMedia');
@@ -80,11 +80,11 @@ export function appShellPlugin(): Plugin {
   };
 }
 
-/** A `matchMedia` for which only the wide-screen query matches, and only when `wide`. */
-function mediaAt(wide: boolean, wideScreen: string): Window['matchMedia'] {
+/** A `matchMedia` for which only the wide-viewport query matches, and only when `wide`. */
+function mediaAt(wide: boolean, wideViewport: string): Window['matchMedia'] {
   return (query) =>
     ({
-      matches: wide && query === wideScreen,
+      matches: wide && query === wideViewport,
       media: query,
       onchange: null,
       addEventListener: () => undefined,

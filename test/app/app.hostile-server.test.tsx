@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { STILL_WAITING_AFTER_MS } from '@/api/call-limits';
-import { Screen } from '@/app/routes/screen';
+import { PageBoundary } from '@/app/routes/page-boundary';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
@@ -129,9 +129,9 @@ describe('a screen whose code is slow to arrive', () => {
     const SlowScreen = lazy(() => code.promise);
     render(
       <MemoryRouter>
-        <Screen>
+        <PageBoundary>
           <SlowScreen />
-        </Screen>
+        </PageBoundary>
       </MemoryRouter>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');

@@ -4,7 +4,7 @@ import { db } from '@/mocks/data/db';
 import { passTime, useFakeClock } from '../support/fake-clock';
 import { renderApp, shortcutsLoaded } from '../support/render-app';
 import { recordRequests, sentTo } from '../support/request-log';
-import { useScreenWidth } from '../support/screen-width';
+import { useViewportWidth } from '../support/viewport-width';
 
 const myMeetings = () => db.meetings().filter((m) => m.ownerId === db.me().id);
 const list = () => screen.findByRole('list', { name: 'Meetings' });
@@ -16,7 +16,7 @@ const rowOf = async (meetingId: string) =>
 
 describe('the split view', () => {
   it('on a wide screen shows the meeting beside the list, which stays as it is while the selection changes', async () => {
-    useScreenWidth(1280);
+    useViewportWidth(1280);
     const { user, url } = renderApp('/me/meetings?tag=Product');
     const before = await list();
     // The filtered list's first two meetings, as it shows them.
@@ -50,7 +50,7 @@ describe('the split view', () => {
   });
 
   it('shows the same URL as the meeting page alone on a narrow screen, following resizes', async () => {
-    const width = useScreenWidth(800);
+    const width = useViewportWidth(800);
     const [first] = myMeetings();
     renderApp(`/me/meetings/${first!.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: first!.title! })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('the split view', () => {
 
   it('deletes from the pane safely (confirm, undo, exactly one DELETE) and moves the selection to the next meeting', async () => {
     useFakeClock();
-    useScreenWidth(1280);
+    useViewportWidth(1280);
     const sent = recordRequests();
     const [first, second] = myMeetings();
     const { user, url } = renderApp(`/me/meetings/${first!.id}`, { fakeTimers: true });
@@ -96,7 +96,7 @@ describe('the split view', () => {
 
   it('Undo in the pane brings the restored meeting back into it, where the user was', async () => {
     useFakeClock();
-    useScreenWidth(1280);
+    useViewportWidth(1280);
     const sent = recordRequests();
     const first = myMeetings().find((m) => m.tags?.some((tag) => tag.name === 'Product'));
     const { user, url } = renderApp(`/me/meetings/${first!.id}?tag=Product`, { fakeTimers: true });
@@ -118,7 +118,7 @@ describe('the split view', () => {
 
   it('Undo leaves the user where they are once they have moved on from where the delete left them', async () => {
     useFakeClock();
-    useScreenWidth(1280);
+    useViewportWidth(1280);
     const [first] = myMeetings();
     const { user, url } = renderApp(`/me/meetings/${first!.id}`, { fakeTimers: true });
     const rows = await within(await list()).findAllByRole('link');

@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
 import { recordRequests, sentTo } from '../support/request-log';
-import { useScreenWidth } from '../support/screen-width';
+import { useViewportWidth } from '../support/viewport-width';
 
 /**
  * src/boot/early-request.ts runs as the page loads: each test loads it afresh (with the fetch layer it
@@ -133,7 +133,7 @@ describe('the early requests of other screens', () => {
   });
 
   it('on a wide screen, the list beside the meeting too', async () => {
-    useScreenWidth(1600);
+    useViewportWidth(1600);
     const opened = await openCold(`/workspace/meetings/${meeting().id}?member=${encodeURIComponent(db.me().email)}`, 2);
     expect(opened).toMatchObject({ failed: 0, loaded: 2 });
     expect(opened.paths.toSorted()).toEqual(

@@ -9,7 +9,7 @@ import { apiKeyStore } from '@/lib/session/api-key-store';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { server } from '@/mocks/node/test-server';
 import { renderApp } from '../support/render-app';
-import { useScreenWidth } from '../support/screen-width';
+import { useViewportWidth } from '../support/viewport-width';
 
 /**
  * src/boot/first-rows.ts fills the landing page's templates (cut by the build from the app's own
@@ -20,7 +20,7 @@ const LIST = { operation: 'listMyMeetings' } as const;
 const WIDE_PX = 1400;
 const NARROW_PX = 800;
 
-type ScreenWidth = ReturnType<typeof useScreenWidth>;
+type ScreenWidth = ReturnType<typeof useViewportWidth>;
 
 function templateAt(screenWidth: ScreenWidth, url: string, width: number): FirstRowsTemplate {
   screenWidth.resize(width);
@@ -80,7 +80,7 @@ describe('the first rows, before the app runs', () => {
   beforeEach(() => apiKeyStore.setFallback(null));
 
   it('shows the first page as rows that work (links) while everything else stays inert', () => {
-    landingPage(useScreenWidth(NARROW_PX));
+    landingPage(useViewportWidth(NARROW_PX));
     expect(show({ meetings: VARIED, nextCursor: 'next' })).toBe(true);
 
     const list = firstRows();
@@ -106,7 +106,7 @@ describe('the first rows, before the app runs', () => {
   });
 
   it('shows the rows the app then renders from the same answer, to the attribute', async () => {
-    landingPage(useScreenWidth(NARROW_PX));
+    landingPage(useViewportWidth(NARROW_PX));
     show({ meetings: VARIED, nextCursor: null });
     const early = rowsHtml(firstRows()!);
     document.body.innerHTML = '';
@@ -118,14 +118,14 @@ describe('the first rows, before the app runs', () => {
   });
 
   it('on a wide screen, fills the list beside the empty pane, as the app lays it out', () => {
-    landingPage(useScreenWidth(NARROW_PX), { width: WIDE_PX });
+    landingPage(useViewportWidth(NARROW_PX), { width: WIDE_PX });
     expect(show({ meetings: VARIED.slice(0, 1), nextCursor: null })).toBe(true);
     expect(within(firstRows()!).getByRole('link', { name: /Candidate chat/ })).toBeInTheDocument();
     expect(document.querySelector('section[aria-label="Selected meeting"]')).toHaveAttribute('inert');
   });
 
   it('hides the key wherever the server echoed it, as the app does', () => {
-    landingPage(useScreenWidth(NARROW_PX));
+    landingPage(useViewportWidth(NARROW_PX));
     const echoed = {
       meetings: [meeting('1', { title: `Key ${DEMO_API_KEY}`, generatedTitle: encodeURIComponent(DEMO_API_KEY).toUpperCase() })],
     };
@@ -135,7 +135,7 @@ describe('the first rows, before the app runs', () => {
   });
 
   it('shows server text as text, isolated, never as HTML', () => {
-    landingPage(useScreenWidth(NARROW_PX));
+    landingPage(useViewportWidth(NARROW_PX));
     const title = '<img src=x onerror="window.hacked=1">\u202Eevil';
     show({ meetings: [meeting('1022374518931208052', { title })], nextCursor: null });
     const link = within(firstRows()!).getByRole('link');
@@ -153,21 +153,21 @@ describe('the first rows, before the app runs', () => {
     ['no meetings', { meetings: [] }],
     ['no list of meetings', { items: [meeting('1')] }],
   ])('leaves the rows to the app for %s', (_case, body) => {
-    landingPage(useScreenWidth(NARROW_PX));
+    landingPage(useViewportWidth(NARROW_PX));
     expect(show(body)).toBe(false);
     expect(firstRows()).toBeNull();
     expect(document.querySelector('[data-app-shell]')).toHaveAttribute('inert');
   });
 
   it('leaves the rows to the app for an answer that is not JSON, or not a success', () => {
-    landingPage(useScreenWidth(NARROW_PX));
+    landingPage(useViewportWidth(NARROW_PX));
     expect(showFirstRows(LIST, { ok: true, text: '<html>Sign in</html>' }, DEMO_API_KEY)).toBe(false);
     expect(show({ meetings: [meeting('1')] }, false)).toBe(false);
     expect(firstRows()).toBeNull();
   });
 
   it('fills only the page they were rendered for, with the list’s own request', () => {
-    const screenWidth = useScreenWidth(NARROW_PX);
+    const screenWidth = useViewportWidth(NARROW_PX);
     landingPage(screenWidth, { url: '/me/meetings?tag=Sales' });
     expect(show({ meetings: [meeting('1')] })).toBe(false);
     landingPage(screenWidth, { url: '/me/meetings' });
@@ -176,7 +176,7 @@ describe('the first rows, before the app runs', () => {
   });
 
   it('also at home, which leads to the landing list', () => {
-    landingPage(useScreenWidth(NARROW_PX), { url: '/' });
+    landingPage(useViewportWidth(NARROW_PX), { url: '/' });
     expect(show({ meetings: [meeting('1')] })).toBe(true);
     expect(within(firstRows()!).getByRole('link', { name: /Meeting 1/ })).toHaveAttribute('href', '/me/meetings/1');
   });

@@ -17,7 +17,7 @@ import { DEMO_API_KEY } from '@/mocks/api-keys';
  */
 await Promise.all([
   ...ROUTES.map((route) => route.code.preload()),
-  import('@/features/meetings/detail/markdown-summary'),
+  import('@/features/meetings/detail/components/markdown-summary'),
   import('@/app/shortcuts/keyboard-shortcuts'),
   // Parts of the first screen that load once the browser is idle.
   import('@/features/settings/components/health-status'),

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loadedMeetings } from '@/features/meetings/api/loaded-meetings';
-import { useHiddenMeetingIds } from '@/features/meetings/delete/undoable-deletions-provider';
+import { useHiddenMeetingIds } from '@/features/meetings/delete/components/undoable-deletions-provider';
 import { SEARCH_DEBOUNCE_MS } from '@/screens/search-filters';
 import { searchQueries } from '@/features/search/api/search-queries';
 import { groupByMeeting } from '@/features/search/model/group-by-meeting';
@@ -10,7 +10,7 @@ import { requestFocusOn } from '@/lib/keyboard/focus-request';
 import { meetingScreen } from '@/screens/meetings';
 import { recentMeetings } from '@/lib/session/recent-meetings';
 import { useDebouncedDraft } from '@/lib/scheduling/use-debounced-draft';
-import { isWideScreen } from '@/lib/browser/wide-screen-query';
+import { isWideViewport } from '@/lib/browser/wide-viewport-query';
 import { sentence, type Sentence } from '@/components/sentence';
 import type { ShortcutDialogProps } from '../shortcuts/dialog-props';
 import { paletteGroups, type PaletteOption } from './palette-options';
@@ -81,7 +81,7 @@ export function CommandPalette({ onClose, onShowShortcuts }: ShortcutDialogProps
     const { href } = option.target;
     const [path = ''] = href.split('?');
     // A meeting opened into the split view's pane takes focus there, as when opened from the list.
-    if (isWideScreen() && meetingScreen.match(path)) requestFocusOn(path);
+    if (isWideViewport() && meetingScreen.match(path)) requestFocusOn(path);
     // Closing first gives focus back to where it was; then the new screen takes it.
     dialog.current?.close();
     void navigate(href);

@@ -15,26 +15,24 @@ import styles from './app-layout.module.css';
 const DEMO_RESETS = 'Sample data in your browser: a meeting you delete stays deleted in this tab; a new tab starts afresh.';
 
 /** The main navigation, in the route table's order; a screen without an entry shows under another's. */
-const NAV = ROUTES.flatMap(({ screen, nav }) =>
-  'label' in nav ? [{ name: screen.name, label: nav.label, href: screen.pattern.replace(':scope', 'me') }] : [],
-);
+const NAV = ROUTES.flatMap(({ screen, nav }) => (nav ? [{ ...screen, label: nav, href: screen.pattern.replace(':scope', 'me') }] : []));
 
 function navEntryOf(pathname: string): ScreenName | null {
   const shown = matchScreen(pathname)?.screen;
   const route = ROUTES.find(({ screen }) => screen === shown);
   if (!route) return null;
-  return 'under' in route.nav ? route.nav.under : route.screen.name;
+  return route.under ?? route.screen.name;
 }
 
 /**
- * A nav entry. Some are drawn as an icon where their words do not fit (app-layout.module.css, by
- * screen name in `data-nav`); the words stay for screen readers, and as the tooltip. On a phone every entry is an
- * icon over its words (the key screen's shortened, by its stylesheet), in a tab bar at the bottom of
- * the screen.
+ * A nav entry. Some are drawn as their icon (the screen declaration's, which app-layout.module.css
+ * draws by its name in `data-icon`) where their words do not fit; the words stay for screen readers,
+ * and as the tooltip. On a phone every entry is an icon over its words (the key screen's shortened, by
+ * the stylesheet), in a tab bar at the bottom of the screen.
  */
 function NavEntryLink({ entry, current }: { entry: (typeof NAV)[number]; current: boolean }) {
   return (
-    <Link to={entry.href} data-nav={entry.name} aria-current={current ? 'page' : undefined} title={entry.label}>
+    <Link to={entry.href} data-icon={entry.icon} aria-current={current ? 'page' : undefined} title={entry.label}>
       <span className={styles.navLabel}>{entry.label}</span>
     </Link>
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { ScreenCodeError } from '../on-demand-screen';
+import { PageCodeError } from '../on-demand-page';
 import { HOME_PATH } from '@/screens/screen-list';
 
 /**
@@ -11,10 +11,10 @@ import { HOME_PATH } from '@/screens/screen-list';
  * as the connection is back.
  */
 export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const codeMissing = error instanceof ScreenCodeError;
+  const codeMissing = error instanceof PageCodeError;
   const retryWhenOnline = codeMissing && error.offline;
   const retry = useCallback(() => {
-    if (error instanceof ScreenCodeError) error.retry();
+    if (error instanceof PageCodeError) error.retry();
     onRetry();
   }, [error, onRetry]);
   useEffect(() => {

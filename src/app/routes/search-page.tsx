@@ -1,4 +1,4 @@
-import { ExportButton } from '@/features/meetings/export/export-button';
+import { ExportButton } from '@/features/meetings/export/components/export-button';
 import { SearchPage } from '@/features/search/components/search-page';
 
 /**
@@ -6,6 +6,6 @@ import { SearchPage } from '@/features/search/components/search-page';
  * other, so the app hands the search page the export's button. Named as the page's module was, so
  * the lazy chunk keeps its name (`search-page`, which the screen's declaration preloads).
  */
-export default function SearchScreen() {
+export default function SearchPageWithExport() {
   return <SearchPage ExportButton={ExportButton} />;
 }

@@ -7,7 +7,7 @@ import { apiKeyStore } from '@/lib/session/api-key-store';
 import { createQueryClient } from '@/lib/query/query-client';
 import { RuntimeConfigContext } from '@/lib/session/runtime-config-context';
 import { AppLayout } from '../layout/app-layout';
-import { ScreenLoading } from '../routes/screen-loading';
+import { PageLoading } from '../routes/page-loading';
 
 /**
  * The app's layout at `url` with its screen still loading, as the app itself first renders it: the
@@ -29,7 +29,7 @@ export function renderAppShell(container: HTMLElement, url: string): string {
             <NotificationsProvider>
               <Routes>
                 <Route element={<AppLayout />}>
-                  <Route path="*" element={<ScreenLoading />} />
+                  <Route path="*" element={<PageLoading />} />
                 </Route>
               </Routes>
             </NotificationsProvider>

@@ -6,7 +6,7 @@ import { meetingPageSchema } from '@/api/schemas/meeting';
 import { NotificationsProvider } from '@/components/notifications';
 import { meetingListFromUrl } from '@/screens/meeting-list-filters';
 import { meetingQueries } from '@/features/meetings/api/meeting-queries';
-import { UndoableDeletionsProvider } from '@/features/meetings/delete/undoable-deletions-provider';
+import { UndoableDeletionsProvider } from '@/features/meetings/delete/components/undoable-deletions-provider';
 import { withDayHeadings } from '@/features/meetings/model/day-headings';
 import { meetingRowText } from '@/features/meetings/model/meeting-row-text';
 import { meetingListScreen } from '@/screens/meetings';

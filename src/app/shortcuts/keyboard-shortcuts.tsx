@@ -5,7 +5,7 @@ import { useNotifications } from '@/components/notifications';
 import { sentence } from '@/components/sentence';
 import { requestFocusOn } from '@/lib/keyboard/focus-request';
 import { isKeyboardItem, moveFocus, openCurrent, rememberFocusedItem } from '@/lib/keyboard/list-items';
-import { runScreenCommand } from '@/lib/keyboard/shortcut-handlers';
+import { runPageCommand } from '@/lib/keyboard/shortcut-handlers';
 import { createShortcutReader, type ShortcutCommand } from '@/lib/keyboard/shortcut-reader';
 import { lazyWithPreload, type LazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import { meetingLinks } from '@/screens/meetings';
@@ -88,9 +88,9 @@ export function KeyboardShortcuts({ paletteRequests, onActive }: { paletteReques
         case 'open':
           return openCurrent();
         case 'back':
-          return runScreenCommand('back');
+          return runPageCommand('back');
         case 'search':
-          return runScreenCommand('search');
+          return runPageCommand('search');
         case 'go-meetings':
           void navigate(meetingLinks.list(scope.current));
           return true;

@@ -1,4 +1,4 @@
-import { isWideScreen } from '@/lib/browser/wide-screen-query';
+import { isWideViewport } from '@/lib/browser/wide-viewport-query';
 import { ROUTES, type AppRoute } from '../route-table';
 import { matchScreen, type ScreenName } from '@/screens/screen-list';
 
@@ -17,12 +17,12 @@ export function splitOf(name: ScreenName): SplitRoutes | null {
 }
 
 /**
- * Both paths show the same split view on this screen (the same list, with or without a pane): going
+ * Both paths show the same split view in this viewport (the same list, with or without a pane): going
  * from one to the other keeps the list where it is, scroll included.
  */
 export function inSameSplitView(from: string, to: string): boolean {
   const [a, b] = [matchScreen(from), matchScreen(to)];
-  if (!a || !b || !isWideScreen()) return false;
+  if (!a || !b || !isWideViewport()) return false;
   const split = splitOf(a.screen.name);
   return split !== null && split.list === splitOf(b.screen.name)?.list && a.scope === b.scope;
 }

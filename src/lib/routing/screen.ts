@@ -30,7 +30,18 @@ export interface ScreenLocation<P extends string, K extends string> {
   values: ParamValues<K>;
 }
 
-export interface ScreenDefinition<Name extends string, P extends string, K extends string> {
+/**
+ * The icons the main navigation draws, by name (app-layout.module.css): a screen names its entry's
+ * icon, so the stylesheet knows icons, not screens.
+ */
+export type NavIcon = 'calendar' | 'checkbox' | 'magnifier' | 'chart' | 'people' | 'key';
+
+export interface ScreenDefinition<
+  Name extends string,
+  P extends string,
+  K extends string,
+  I extends NavIcon | undefined = NavIcon | undefined,
+> {
   name: Name;
   /** React Router's pattern: `:name` segments; a `:scope` segment is `me` or `workspace`, else a 404. */
   pattern: P;
@@ -40,9 +51,16 @@ export interface ScreenDefinition<Name extends string, P extends string, K exten
   chunks?: readonly string[];
   /** What the screen asks the API first, from its URL alone (`wide`: a list is shown beside it). */
   requests?: (location: ScreenLocation<P, K>, wide: boolean) => ScreenRequest[];
+  /** The icon of the screen's own entry in the main navigation; none for a screen shown under another's entry. */
+  icon?: I;
 }
 
-export interface Screen<Name extends string, P extends string, K extends string> extends ScreenDefinition<Name, P, K> {
+export interface Screen<
+  Name extends string,
+  P extends string,
+  K extends string,
+  I extends NavIcon | undefined = NavIcon | undefined,
+> extends ScreenDefinition<Name, P, K, I> {
   scoped: boolean;
   /** This screen's location if it shows `pathname` (and the query string `search`), as React Router matches it. */
   match: (pathname: string, search?: string) => ScreenLocation<P, K> | null;
@@ -54,11 +72,14 @@ export interface Screen<Name extends string, P extends string, K extends string>
 
 /**
  * One screen's URL contract, written once in `src/screens`: its pattern, query keys and
- * first requests. The route table, links, the palette, src/boot and the build's screen pages read it.
+ * first requests. The route table, links, the palette, src/boot and the build's preload pages read it.
  */
-export function defineScreen<const Name extends string, const P extends string, const K extends string>(
-  definition: ScreenDefinition<Name, P, K>,
-): Screen<Name, P, K> {
+export function defineScreen<
+  const Name extends string,
+  const P extends string,
+  const K extends string,
+  const I extends NavIcon | undefined = undefined,
+>(definition: ScreenDefinition<Name, P, K, I>): Screen<Name, P, K, I> {
   const { pattern, urlKeys } = definition;
   const scoped = segmentsOf(pattern).includes(':scope');
   return {

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
 import { BUILD_CONTENT_SECURITY_POLICY, servedContentSecurityPolicy } from '../../../src/serving/content-security-policy';
 import * as appScreens from '@/screens/screen-list';
-import { screenPageFor } from '../../../src/serving/screen-pages-plugin';
+import { preloadPageFor } from '../../../src/serving/preload-pages-plugin';
 import { expect, test, type MockApi } from '../support/fixtures';
 import { connectOutcome, expectSecurityHeaders } from '../support/nginx-checks';
 import { rawRequest } from '../support/raw-request';
@@ -46,7 +46,7 @@ test.describe('@nginx deploy/nginx', () => {
       expect(response.headers['content-type'], route).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], route).toBe('no-cache');
       // A lazy screen's URL gets its own page: index.html and links to the screen's code.
-      const served = screenPageFor(appScreens, new URL(route, appUrl).pathname) ?? 'index.html';
+      const served = preloadPageFor(appScreens, new URL(route, appUrl).pathname) ?? 'index.html';
       expect(response.decoded().equals(readFileSync(`dist/${served}`)), `${route}: ${served}`).toBe(true);
     }
 

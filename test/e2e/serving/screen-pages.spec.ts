@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type MockApi } from '../support/fixtures';
 
-// A lazy screen's URL is served a page of its own (src/serving/screen-pages-plugin.ts): index.html
+// A lazy screen's URL is served a page of its own (src/serving/preload-pages-plugin.ts): index.html
 // plus links to the screen's code, so that a cold URL asks for it while the page is read. Through
 // `npm run preview` (live) and nginx with deploy/nginx.
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { filterTooLongMessage, isFilterTooLong } from '@/api/filter-limits';
 import { searchLinks, searchScreen } from '@/screens/search';
-import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
+import { usePageCommand } from '@/lib/keyboard/shortcut-handlers';
 import { focusAndSelect } from '../model/focus-and-select';
 import styles from './global-search-box.module.css';
 
@@ -21,7 +21,7 @@ export function GlobalSearchBox() {
   const [error, setError] = useState<string | null>(null);
   const onSearchPage = searchScreen.match(pathname) !== null;
   // A header too narrow for the box hides it (CSS): "/" then goes to the search page and its box.
-  useScreenCommand(
+  usePageCommand(
     'search',
     () => (input.current?.checkVisibility?.() === false ? void navigate(searchLinks.search()) : focusAndSelect(input.current)),
     !onSearchPage,

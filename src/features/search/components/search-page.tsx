@@ -19,7 +19,7 @@ import { focusAndSelect } from '../model/focus-and-select';
 import { groupByMeeting } from '../model/group-by-meeting';
 import type { ExportButtonComponent } from '@/lib/export/meeting-export';
 import { SearchResults } from './search-results';
-import { useScreenCommand } from '@/lib/keyboard/shortcut-handlers';
+import { usePageCommand } from '@/lib/keyboard/shortcut-handlers';
 import { useDebouncedDraft } from '@/lib/scheduling/use-debounced-draft';
 import styles from './search-page.module.css';
 
@@ -34,7 +34,7 @@ function plural(count: number, one: string, many: string): string {
 export function SearchPage({ ExportButton }: { ExportButton?: ExportButtonComponent }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  useScreenCommand('search', () => focusAndSelect(input.current));
+  usePageCommand('search', () => focusAndSelect(input.current));
   // The page is for searching: arriving here puts the cursor in its box. Not with autoFocus, which
   // focuses in the commit that mounts the page: focusing laid the new page out then and there, in
   // what was the first load's longest task. After the first frame, the layout is done.

@@ -5,8 +5,8 @@ import { QueryErrorView } from '@/components/query-error-view';
 import { sentence } from '@/components/sentence';
 import { useCopyText } from '@/components/use-copy-text';
 import layout from '@/components/layout.module.css';
-import { useAllPages } from '../hooks/use-all-pages';
-import type { TaskColumnState } from '../hooks/use-task-column';
+import { useAllPages } from '../api/use-all-pages';
+import type { TaskColumnState } from '../api/use-task-column';
 import { personDigest, type BoardDigestContext } from '../model/board-digest';
 import {
   ageInDays,

@@ -5,7 +5,7 @@ import { PagedListFooter } from '@/components/paged-list-footer';
 import { useRenderedCount } from '@/lib/browser/use-rendered-count';
 import { QueryErrorView } from '@/components/query-error-view';
 import type { TaskColumnId } from '@/screens/task-board-filters';
-import type { TaskColumnState } from '../hooks/use-task-column';
+import type { TaskColumnState } from '../api/use-task-column';
 import { TaskCard } from './task-card';
 import { TaskColumnSkeleton } from './task-column-skeleton';
 import layout from '@/components/layout.module.css';
