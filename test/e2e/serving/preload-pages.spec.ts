@@ -19,7 +19,7 @@ const loadedAssets = (page: Page) =>
       .filter((path) => /^\/assets\/.+\.(js|css)$/.test(path)),
   );
 
-test.describe('@live-only @nginx screen pages', () => {
+test.describe('@live-only @nginx preload pages', () => {
   test('a lazy screen’s URL links the code the screen runs, and the screen works', async ({ page, appUrl, open, connect, mockApi }) => {
     const id = await firstMeetingId(mockApi);
     await open('/me/meetings');
