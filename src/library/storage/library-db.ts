@@ -120,8 +120,12 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
  * Opens (creating if need be) the key's library. `onGone` hears that another tab removed it, or the
  * browser closed it: this copy of it is closed and must not be used again.
  */
-export async function openLibrary(key: string, { onGone = () => {} }: { onGone?: () => void } = {}): Promise<Library> {
-  const name = await libraryName(key);
+export async function openLibrary(key: string, options: { onGone?: () => void } = {}): Promise<Library> {
+  return openLibraryNamed(await libraryName(key), options);
+}
+
+/** Opens a library by its database's name (`libraryName`): what a worker is given, never the key. */
+export async function openLibraryNamed(name: string, { onGone = () => {} }: { onGone?: () => void } = {}): Promise<Library> {
   const db = await open(name, onGone);
   db.addEventListener('close', onGone);
 
