@@ -79,7 +79,7 @@ const ROUTE_OF: { readonly [Name in ScreenName]: Omit<AppRoute, 'screen'> } = {
     nav: { label: 'Search' },
   },
   settings: {
-    code: onDemand(() => import('@/features/settings/components/settings-page')),
+    code: onDemand(() => import('./routes/settings-page')),
     nav: { label: 'Connect to your meetings' },
   },
 };

@@ -79,6 +79,10 @@ export function createLibrarySync({
     listeners.forEach((listener) => listener());
   };
   const post = (message: Message) => channel?.postMessage(message);
+  const closeChannel = () => {
+    channel?.close();
+    channel = null;
+  };
 
   const opened = openLibrary(key, {
     onGone: () => {
@@ -202,7 +206,7 @@ export function createLibrarySync({
       following.abort();
       await opened.then((library) => library.close()).catch(() => {});
       await removeLibrary(key);
-      channel?.close();
+      closeChannel();
       unwatch();
       set({ role: 'removed' });
     },
@@ -211,7 +215,7 @@ export function createLibrarySync({
       following.abort();
       run?.abort();
       unwatch();
-      channel?.close();
+      closeChannel();
       void opened.then((library) => library.close()).catch(() => {});
     },
     library: () => opened,
