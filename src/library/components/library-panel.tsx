@@ -1,10 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { formatBytes, storageUse, type StorageUse } from '../storage/storage-problem';
 import type { SyncProgress } from '../sync/sync-library';
 import type { LibrarySyncView } from '../sync/library-sync';
 import { useLibrary } from './use-library';
 import styles from './library-panel.module.css';
+
+/** The section's id: links to the opt-in (the search page's offer) end in `#meeting-library`. */
+const LIBRARY_SECTION = 'meeting-library';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -31,6 +35,12 @@ export function LibraryPanel() {
   const [use, setUse] = useState<StorageUse | null>(null);
   const headingId = useId();
   const saved = view.progress?.saved ?? 0;
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // Offered elsewhere ("Search the whole workspace"): the link lands here.
+  useEffect(() => {
+    if (hash === `#${LIBRARY_SECTION}`) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
 
   useEffect(() => {
     if (state.kind !== 'present') return;
@@ -42,7 +52,7 @@ export function LibraryPanel() {
   }, [state.kind, saved]);
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section ref={section} id={LIBRARY_SECTION} className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>Keep a copy of your meetings on this device</h2>
       <p className={styles.hint}>
         The titles, summaries, transcripts, attendees and action items of your meetings and your workspace’s, saved in this browser’s

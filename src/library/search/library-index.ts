@@ -34,6 +34,8 @@ export interface LibraryResults {
   total: number;
   /** Meetings matched in all. */
   meetingCount: number;
+  /** Meetings searched: every one in the index. */
+  searched: number;
 }
 
 /** What a meeting is searched by, beside its words. */
@@ -163,7 +165,7 @@ export class LibraryIndex {
   search(query: LibraryQuery): LibraryResults {
     const { phrases, words, prefix } = parseQuery(query.text);
     const whole = [...new Set([...words, ...phrases.flat()])];
-    if (whole.length === 0 && !prefix) return { meetings: [], total: 0, meetingCount: 0 };
+    if (whole.length === 0 && !prefix) return { meetings: [], total: 0, meetingCount: 0, searched: this.size };
 
     // Every whole word in the part, and one of the completions of the word being typed.
     let candidates = null as Set<number> | null;
@@ -222,7 +224,12 @@ export class LibraryIndex {
       if (group.hits.length >= HITS_PER_MEETING) group.more += 1;
       else group.hits.push({ kind: doc.kind, turn: doc.turn, speaker: doc.speaker, ...inContext(doc.text, pattern) });
     }
-    return { meetings: [...grouped.values()], total: matched.length, meetingCount: new Set(matched.map((m) => m.info.id)).size };
+    return {
+      meetings: [...grouped.values()],
+      total: matched.length,
+      meetingCount: new Set(matched.map((m) => m.info.id)).size,
+      searched: this.size,
+    };
   }
 }
 
