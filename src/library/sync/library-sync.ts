@@ -51,6 +51,12 @@ export interface LibrarySyncOptions {
   lock?: (library: Library) => WriterLock;
 }
 
+/** What a copy holds, as a sync's progress says it, for a tab that has not synced it (paused, or fresh). */
+async function savedSoFar(library: Library): Promise<SyncProgress> {
+  const [rows, saved] = await Promise.all([library.rows(), library.savedIds()]);
+  return { stage: 'done', listed: new Set(rows.map((row) => row.id)).size, saved: saved.length, failed: 0, problems: [] };
+}
+
 const START_VIEW: LibrarySyncView = { role: 'starting', paused: false, progress: null, lastSyncAt: null };
 
 /**
@@ -125,8 +131,8 @@ export function createLibrarySync({
     const state = await library.syncState();
     set({ paused: state.paused, lastSyncAt: state.lastSyncAt });
     if (state.paused || (state.lastSyncAt !== null && now() - state.lastSyncAt < FRESH_FOR_MS)) {
-      // Paused, nobody writes; fresh, the last writer has finished.
-      set({ role: 'idle' });
+      // Paused, nobody writes; fresh, the last writer has finished. What it saved is still said.
+      set({ role: 'idle', progress: view.progress ?? (await savedSoFar(library)) });
       return;
     }
     const controller = new AbortController();

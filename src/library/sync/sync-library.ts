@@ -55,12 +55,18 @@ function childOf(parent: AbortSignal): AbortController {
 
 /**
  * The bulk reader reads on from a list's cached pages; a list cached long enough ago (or marked out
- * of date by a deletion) is read again from its start, unless a screen shows it (and keeps it fresh).
+ * of date by a deletion) is read again from its start; one a screen shows is refetched in place.
  */
-function dropIfOutOfDate(client: QueryClient, queryKey: QueryKey): void {
+async function bringUpToDate(client: QueryClient, queryKey: QueryKey): Promise<void> {
   const query = client.getQueryCache().find({ queryKey, exact: true });
-  if (query && query.getObserversCount() === 0 && (query.state.isInvalidated || query.isStale()))
+  if (!query || !(query.state.isInvalidated || query.isStale())) return;
+  if (query.getObserversCount() === 0) {
     client.removeQueries({ queryKey, exact: true });
+    return;
+  }
+  // A screen shows it (the meetings list): its pages are read again, for it and for the copy, else a
+  // refresh would take the screen's old first page for the API's and find nothing new.
+  await client.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false }).catch(() => {});
 }
 
 const rowKey = (scope: Scope, id: string) => `${scope}\n${id}`;
@@ -89,14 +95,14 @@ export async function syncLibrary({ client, library, pacer, signal, now = Date.n
     const whole = state.listedAt === null || now() - state.listedAt >= WHOLE_LIST_EVERY_MS;
     const before = [...rows.values()].filter((row) => row.scope === scope);
     const known = new Map(before.map((row) => [row.id, rowFingerprint(row.summary)]));
-    dropIfOutOfDate(client, meetingQueries.list(scope, {}).queryKey);
+    await bringUpToDate(client, meetingQueries.list(scope, {}).queryKey);
 
     const reading = childOf(signal);
     let seen = 0;
     let caught = false;
     let writes = Promise.resolve();
     const toRow = (summary: MeetingSummary): ListedRow[] => (summary.id === null ? [] : [{ scope, id: summary.id, summary }]);
-    const read = await readMeetingList(client, scope, { pacer, signal: reading.signal }, (summaries) => {
+    const onRows = (summaries: readonly MeetingSummary[]) => {
       const page = summaries.slice(seen).flatMap(toRow);
       seen = summaries.length;
       if (!whole && caughtUp(page, known)) {
@@ -112,7 +118,10 @@ export async function syncLibrary({ client, library, pacer, signal, now = Date.n
           throw error;
         });
       report({ listed: listedIds().size });
-    });
+    };
+    const read = await readMeetingList(client, scope, { pacer, signal: reading.signal }, onRows);
+    // Pages already in the cache (a screen read them) are not heard as they arrive: taken here.
+    onRows(read.rows);
     await writes;
     if (read.end.kind === 'stopped' && !caught) return { kind: 'stopped' };
     if (read.end.kind === 'failed') {

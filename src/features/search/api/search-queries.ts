@@ -4,7 +4,6 @@ import { searchMyMeetings } from '@/api/search';
 import { queryRoots } from '@/lib/query/query-roots';
 import { readParams } from '@/lib/routing/url-params';
 import { SEARCH_URL, searchFromUrl, type SearchFilters } from '@/screens/search-filters';
-import type { SavedCopy, SavedSearch } from '../model/saved-copy';
 
 /** The results together with the query that produced them (highlighting and links need it). */
 export interface SearchHits {
@@ -23,13 +22,6 @@ export const searchQueries = {
         return { query, results };
       },
       enabled: query.trim().length > 0,
-    }),
-  /** A search of the copy kept on this device, asked again when the copy changes (its version). */
-  saved: (copy: Extract<SavedCopy, { kind: 'present' }>, search: SavedSearch) =>
-    queryOptions({
-      queryKey: [...searchQueries.all(), 'saved', copy.name, copy.version, search] as const,
-      queryFn: () => copy.search(search),
-      enabled: search.text.trim().length > 0,
     }),
 };
 
