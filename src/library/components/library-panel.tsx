@@ -56,8 +56,9 @@ export function LibraryPanel() {
       <h2 id={headingId}>Keep a copy of your meetings on this device</h2>
       <p className={styles.hint}>
         The titles, summaries, transcripts, attendees and action items of your meetings and your workspace’s, saved in this browser’s
-        storage on this device, for this key only, so you can search every transcript. It is read within the API’s rate, newest first.
-        Forgetting the key, or Remove the copy, deletes all of it.
+        storage on this device, for this key only. The Search screen then searches all of them as you type. The copy is read within the
+        API’s rate, newest first, and brought up to date each time you open the dashboard. Forgetting the key, or Remove the copy, deletes
+        all of it.
       </p>
       {state.kind === 'checking' ? null : state.kind === 'present' ? (
         <>
