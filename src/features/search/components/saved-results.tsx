@@ -1,12 +1,10 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { HighlightText } from '@/components/highlight-text';
-import layout from '@/components/layout.module.css';
 import { formatDate } from '@/lib/dates/format';
-import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
 import { useRenderedCount } from '@/lib/browser/use-rendered-count';
 import { meetingLinks } from '@/screens/meetings';
 import type { SavedHit, SavedMeetingHits } from '../model/saved-copy';
+import { HitLink, MeetingHitsCard } from './meeting-hits-card';
 import styles from './search-page.module.css';
 
 /** More than a screenful of meetings. */
@@ -36,22 +34,17 @@ export function SavedResults({ meetings }: { meetings: readonly SavedMeetingHits
         const date = formatDate(group.startTime);
         return (
           <li key={`${group.scope}:${group.meetingId}`}>
-            <article className={layout.card} aria-labelledby={headingId}>
-              <div className={styles.meetingHeader}>
-                <h2 id={headingId} dir="auto">
-                  {href ? (
-                    <Link to={href} {...KEYBOARD_ITEM}>
-                      {group.title}
-                    </Link>
-                  ) : (
-                    group.title
-                  )}
-                </h2>
+            <MeetingHitsCard
+              headingId={headingId}
+              title={group.title}
+              href={href}
+              meta={
                 <span>
                   {group.scope === 'workspace' ? 'Workspace' : 'Mine'}
                   {date ? ` · ${date}` : ''}
                 </span>
-              </div>
+              }
+            >
               <ul className={styles.hits}>
                 {group.hits.map((hit, hitIndex) => {
                   const to = meetingLinks.meeting(group.scope, group.meetingId, hit.turn === null ? undefined : { turn: String(hit.turn) });
@@ -63,21 +56,13 @@ export function SavedResults({ meetings }: { meetings: readonly SavedMeetingHits
                   );
                   return (
                     <li key={`${hitIndex}:${hit.kind}:${hit.turn ?? ''}`}>
-                      {to ? (
-                        <Link to={to} className={styles.hit} dir="auto">
-                          {content}
-                        </Link>
-                      ) : (
-                        <span className={styles.hit} dir="auto">
-                          {content}
-                        </span>
-                      )}
+                      <HitLink to={to}>{content}</HitLink>
                     </li>
                   );
                 })}
               </ul>
               {group.more > 0 ? <p className={styles.summary}>{`and ${group.more} more in this meeting`}</p> : null}
-            </article>
+            </MeetingHitsCard>
           </li>
         );
       })}
