@@ -14,13 +14,13 @@ import { filterTooLongMessage, isFilterTooLong } from '@/api/filter-limits';
 import { describeDayRange } from '@/lib/dates/format';
 import { useUrlFilters } from '@/lib/routing/use-url-filters';
 import { searchQueries } from '../api/search-queries';
-import { SEARCH_DEBOUNCE_MS, SEARCH_URL, searchFromUrl } from '@/screens/search-filters';
+import { SEARCH_DEBOUNCE_MS, searchFromUrl } from '@/screens/search-filters';
 import { settingsLinks } from '@/screens/settings';
 import { afterNextFrame } from '@/lib/scheduling/after-next-frame';
 import { focusAndSelect } from '../model/focus-and-select';
 import { groupByMeeting } from '../model/group-by-meeting';
 import { NO_COPY, type UseSavedCopy } from '../model/saved-copy';
-import { SAVED_URL, savedSearchFrom } from '../model/saved-filters';
+import { SEARCH_PAGE_URL, savedSearchFrom } from '../model/saved-filters';
 import type { ExportButtonComponent } from '@/lib/export/meeting-export';
 import { SavedFilters } from './saved-filters';
 import { SavedSearchResults } from './saved-search';
@@ -59,7 +59,9 @@ export function SearchPage({ ExportButton, useSavedCopy }: SearchPageProps) {
   // focuses in the commit that mounts the page: focusing laid the new page out then and there, in
   // what was the first load's longest task. After the first frame, the layout is done.
   useEffect(() => afterNextFrame(() => input.current?.focus()), []);
-  const [params, setParams] = useUrlFilters(SEARCH_URL);
+  // One writer of the URL for the query and every filter: two would each write over the URL as
+  // they last saw it, and a filter set just after typing would put the previous query back.
+  const [params, setParams] = useUrlFilters(SEARCH_PAGE_URL);
   // Too long to send: not applied (nor put in the URL); the field keeps it and says why.
   const commitQuery = useCallback((q: string | null) => (isFilterTooLong(q) ? undefined : setParams({ q })), [setParams]);
   const { draft, setDraft, commit, settled, paused } = useDebouncedDraft(params.q, commitQuery, SEARCH_DEBOUNCE_MS);
@@ -80,10 +82,9 @@ export function SearchPage({ ExportButton, useSavedCopy }: SearchPageProps) {
   const query = useDeferredValue(latest);
 
   const range = { from: params.from, to: params.to };
-  const [savedUrl, setSavedUrl] = useUrlFilters(SAVED_URL);
   // The copy is searched as the user types: each keystroke, not the pause the API waits for.
   const typedNow = useDeferredValue(draft);
-  const savedSearch = savedSearchFrom(typedNow, savedUrl, range);
+  const savedSearch = savedSearchFrom(typedNow, params, range);
   const rangeText = describeDayRange(range);
   const busy = !settled || query.isPlaceholderData;
 
@@ -193,7 +194,7 @@ export function SearchPage({ ExportButton, useSavedCopy }: SearchPageProps) {
           </p>
         </div>
         <DateRangeFilter legend="Meeting date" range={range} onChange={setParams} />
-        {copy.kind === 'present' ? <SavedFilters filters={savedUrl} onChange={setSavedUrl} /> : null}
+        {copy.kind === 'present' ? <SavedFilters filters={params} onChange={setParams} /> : null}
       </form>
       {copy.kind === 'none' && useSavedCopy ? (
         <p className={styles.summary}>

@@ -1,11 +1,15 @@
 import { parseScope } from '@/core/scope';
 import { dayRangeToInstants, type DayRange } from '@/lib/dates/day-range';
 import type { ParamValues } from '@/lib/routing/url-params';
+import { SEARCH_URL } from '@/screens/search-filters';
 import type { SavedSearch } from './saved-copy';
 
 /** The filters only a search of the copy has, kept in the URL beside the query and its dates. */
 export const SAVED_URL = ['scope', 'speaker', 'attendee', 'tag'] as const;
 export type SavedUrl = ParamValues<(typeof SAVED_URL)[number]>;
+
+/** The search page's URL: the query and its dates (what the API is asked too), then the copy's filters. */
+export const SEARCH_PAGE_URL = [...SEARCH_URL, ...SAVED_URL] as const;
 
 const given = (value: string | null | undefined) => value?.trim() || null;
 
