@@ -34,6 +34,7 @@ const LAYERS = [
   ['screens'], // every screen's URL contract: pattern, URL filters, first requests, links
   ['components'], // shared UI
   ['features'], // meetings, tasks, search, settings, insights: independent of each other
+  ['library'], // the meeting library: a key's meetings kept on this device (storage, sync, search), handed to screens by the app
   ['boot'], // what runs before React: the early requests and the first rows
   ['app'], // routes, layout, providers: where features meet
   ['main.tsx', 'serving'], // the app's entry; what the dev server and the build add

@@ -37,7 +37,14 @@ export default defineConfig({
     },
   },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // FlexSearch's light build (decision 0012), which its package does not export by name.
+      {
+        find: /^flexsearch$/,
+        replacement: fileURLToPath(new URL('./node_modules/flexsearch/dist/flexsearch.light.module.min.js', import.meta.url)),
+      },
+    ],
   },
   // The dev server scans only the app's own page for the dependencies to pre-bundle: by default it
   // scans every .html file in the repo, the bench's harness pages among them, whose imports only

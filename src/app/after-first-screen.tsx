@@ -1,9 +1,13 @@
 import { InterruptedBatchNotice } from '@/features/meetings/cleanup/components/interrupted-batch-notice';
 import { RestoreAcceptedDeletions } from '@/features/meetings/delete/components/restore-accepted-deletions';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useKeepLocationNow } from '@/lib/routing/location-now';
 import { BackgroundRefreshErrors } from './background-refresh-errors';
 import { learnDateFormatsWhenIdle } from './learn-date-formats-when-idle';
+
+// The meeting library's code loads only here, after the first screen; a failed download leaves the
+// copy as it was until the next visit (or the Connect screen) syncs it.
+const KeepLibraryFresh = lazy(() => import('@/library/components/keep-library-fresh').catch(() => ({ default: () => null })));
 
 /** What the app does once its first screen is in and the browser idle (app.tsx loads it then). */
 export default function AfterFirstScreen() {
@@ -17,6 +21,10 @@ export default function AfterFirstScreen() {
       <BackgroundRefreshErrors />
       <InterruptedBatchNotice />
       <RestoreAcceptedDeletions />
+      {/* Each visit, and on focus after a while: a key's copy of its meetings is brought up to date. */}
+      <Suspense fallback={null}>
+        <KeepLibraryFresh />
+      </Suspense>
     </>
   );
 }

@@ -87,7 +87,7 @@ const ROUTE_OF: { readonly [Name in ScreenName]: Omit<AppRoute, 'screen' | 'nav'
       nav: 'Search',
     },
     settings: {
-      code: onDemand(() => import('@/features/settings/components/settings-page')),
+      code: onDemand(() => import('./routes/settings-page')),
       nav: 'Connect to your meetings',
     },
   };

@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB (the meeting library keeps its copy there): an in-memory one, emptied after each test.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApi } from '@/api/api-config';
@@ -146,6 +149,7 @@ afterEach(() => {
   apiKeyStore.setFallback(null);
   window.sessionStorage.clear();
   window.localStorage.clear();
+  globalThis.indexedDB = new IDBFactory();
 });
 
 afterAll(() => server.close());

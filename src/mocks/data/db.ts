@@ -43,6 +43,12 @@ export const db = {
       newestFirst({ sortKey: a.startTime ?? '', id: a.id }, { sortKey: b.startTime ?? '', id: b.id }),
     );
   },
+  /** Serves these records alone (a test scenario's), in the served order, until the next reset. */
+  replaceMeetings: (records: readonly MeetingRecord[]): void => {
+    data();
+    meetings = [];
+    db.addMeetings(records);
+  },
   reset: (): void => {
     meetings = [...data().meetings];
   },

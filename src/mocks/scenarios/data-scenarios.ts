@@ -288,7 +288,49 @@ function tenThousand(): DataScenario {
   };
 }
 
+/** A phrase said in one workspace meeting's transcript only (`small-library`), in its third turn. */
+export const LIBRARY_PHRASE = 'heron migration budget';
+
+/**
+ * Five meetings in all, so that a copy of them is saved in seconds at the bulk reads' pace: three of
+ * the user's and two of a colleague's (the workspace lists all five), one of the colleague's saying
+ * `LIBRARY_PHRASE` in its third turn.
+ */
+function smallLibrary(): MeetingRecord[] {
+  const me = db.me();
+  const colleague = db.users().find((user) => user.id !== me.id)!;
+  const meeting = (id: string, hoursAgo: number, owner: typeof me, title: string, transcript: string): MeetingRecord => {
+    const start = SEED_NOW - hoursAgo * 3_600_000;
+    return {
+      id,
+      title,
+      generatedTitle: null,
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 1_800_000).toISOString(),
+      ownerId: owner.id,
+      ...NOTHING_RECORDED,
+      summary: { markdown: `${title}: notes.`, html: null, short: null },
+      transcript,
+    };
+  };
+  const talk = (...turns: [string, string][]) => turns.map(([who, text]) => `**${who}**\n${text}`).join('\n\n');
+  return [
+    meeting('library-mine-1', 1, me, 'Weekly planning', talk([me.name, 'Plans for the week.'], [colleague.name, 'Agreed.'])),
+    meeting('library-mine-2', 2, me, 'Design review', talk([me.name, 'The new layout is ready.'], [colleague.name, 'Looks good.'])),
+    meeting('library-mine-3', 3, me, 'Hiring sync', talk([me.name, 'Two candidates this week.'])),
+    meeting(
+      'library-theirs-1',
+      4,
+      colleague,
+      'Operations check-in',
+      talk([colleague.name, 'Morning all.'], [me.name, 'Morning.'], [colleague.name, `The ${LIBRARY_PHRASE} needs a second look.`]),
+    ),
+    meeting('library-theirs-2', 5, colleague, 'Vendor call', talk([colleague.name, 'The vendor called back.'])),
+  ];
+}
+
 export const DATA_SCENARIOS = {
+  'small-library': (): DataScenario => ({ handlers: [], setUp: () => db.replaceMeetings(smallLibrary()) }),
   'ten-thousand': tenThousand,
   'repeating-cursor': (): DataScenario => ({ handlers: pagedLists(repeatingCursor) }),
   'overlapping-pages': (): DataScenario => ({ handlers: pagedLists(overlappingPages) }),

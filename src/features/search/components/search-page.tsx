@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
@@ -13,11 +14,16 @@ import { filterTooLongMessage, isFilterTooLong } from '@/api/filter-limits';
 import { describeDayRange } from '@/lib/dates/format';
 import { useUrlFilters } from '@/lib/routing/use-url-filters';
 import { searchQueries } from '../api/search-queries';
-import { SEARCH_DEBOUNCE_MS, SEARCH_URL, searchFromUrl } from '@/screens/search-filters';
+import { SEARCH_DEBOUNCE_MS, searchFromUrl } from '@/screens/search-filters';
+import { settingsLinks } from '@/screens/settings';
 import { afterNextFrame } from '@/lib/scheduling/after-next-frame';
 import { focusAndSelect } from '../model/focus-and-select';
 import { groupByMeeting } from '../model/group-by-meeting';
+import { NO_COPY, type UseSavedCopy } from '../model/saved-copy';
+import { SEARCH_PAGE_URL, savedSearchFrom } from '../model/saved-filters';
 import type { ExportButtonComponent } from '@/lib/export/meeting-export';
+import { SavedFilters } from './saved-filters';
+import { SavedSearchResults } from './saved-search';
 import { SearchResults } from './search-results';
 import { usePageCommand } from '@/lib/keyboard/shortcut-handlers';
 import { useDebouncedDraft } from '@/lib/scheduling/use-debounced-draft';
@@ -27,11 +33,25 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/**
- * `ExportButton`: the meetings' export, handed in by the app (app/routes/search-page.tsx), as features
- * do not import each other; without it the results have no export.
- */
-export function SearchPage({ ExportButton }: { ExportButton?: ExportButtonComponent }) {
+const useNoCopy: UseSavedCopy = () => NO_COPY;
+
+/** Said under the API's results: the other kind of search says how many meetings it covered. */
+const API_SOURCE = 'Searched your meetings through the API';
+
+interface SearchPageProps {
+  /** The meetings' export, handed in by the app (features do not import each other); without it the results have no export. */
+  ExportButton?: ExportButtonComponent;
+  /**
+   * The copy of the key's meetings kept on this device, handed in by the app (features do not import
+   * the library): a key with one searches it, personal and workspace; a key without one searches
+   * through the API and is offered the copy. Without it, the API's search alone.
+   */
+  useSavedCopy?: UseSavedCopy;
+}
+
+export function SearchPage({ ExportButton, useSavedCopy }: SearchPageProps) {
+  const useCopy = useSavedCopy ?? useNoCopy;
+  const copy = useCopy();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   usePageCommand('search', () => focusAndSelect(input.current));
@@ -39,7 +59,9 @@ export function SearchPage({ ExportButton }: { ExportButton?: ExportButtonCompon
   // focuses in the commit that mounts the page: focusing laid the new page out then and there, in
   // what was the first load's longest task. After the first frame, the layout is done.
   useEffect(() => afterNextFrame(() => input.current?.focus()), []);
-  const [params, setParams] = useUrlFilters(SEARCH_URL);
+  // One writer of the URL for the query and every filter: two would each write over the URL as
+  // they last saw it, and a filter set just after typing would put the previous query back.
+  const [params, setParams] = useUrlFilters(SEARCH_PAGE_URL);
   // Too long to send: not applied (nor put in the URL); the field keeps it and says why.
   const commitQuery = useCallback((q: string | null) => (isFilterTooLong(q) ? undefined : setParams({ q })), [setParams]);
   const { draft, setDraft, commit, settled, paused } = useDebouncedDraft(params.q, commitQuery, SEARCH_DEBOUNCE_MS);
@@ -49,6 +71,8 @@ export function SearchPage({ ExportButton }: { ExportButton?: ExportButtonCompon
   const resultsQuery = searchQueries.results(filters ?? { query: '' });
   const latest = useQuery({
     ...resultsQuery,
+    // The API is asked only when the key keeps no copy (or while that is being found out, not yet).
+    enabled: resultsQuery.enabled !== false && copy.kind === 'none',
     // The previous results stay (dimmed) until the next query's arrive.
     placeholderData: keepPreviousData,
   });
@@ -58,12 +82,17 @@ export function SearchPage({ ExportButton }: { ExportButton?: ExportButtonCompon
   const query = useDeferredValue(latest);
 
   const range = { from: params.from, to: params.to };
+  // The copy is searched as the user types: each keystroke, not the pause the API waits for.
+  const typedNow = useDeferredValue(draft);
+  const savedSearch = savedSearchFrom(typedNow, params, range);
   const rangeText = describeDayRange(range);
   const busy = !settled || query.isPlaceholderData;
 
   let results;
   if (error) {
     results = null;
+  } else if (copy.kind === 'present') {
+    results = <SavedSearchResults copy={copy} search={savedSearch} />;
   } else if (!filters) {
     results = settled ? (
       <EmptyState title="Search your meetings">
@@ -98,6 +127,7 @@ export function SearchPage({ ExportButton }: { ExportButton?: ExportButtonCompon
           {`Nothing in your meetings matches “${query.data.query}”${rangeText ? ` ${rangeText}` : ''}.`}
           {rangeText ? ' Widen the date range to search more meetings.' : ' Try fewer or different words.'}
         </EmptyState>
+        <p className={styles.summary}>{API_SOURCE}</p>
       </div>
     );
   } else {
@@ -125,6 +155,7 @@ export function SearchPage({ ExportButton }: { ExportButton?: ExportButtonCompon
             </ExportButton>
           ) : null}
         </div>
+        <p className={styles.summary}>{API_SOURCE}</p>
         <SearchResults hits={query.data} />
       </div>
     );
@@ -163,7 +194,13 @@ export function SearchPage({ ExportButton }: { ExportButton?: ExportButtonCompon
           </p>
         </div>
         <DateRangeFilter legend="Meeting date" range={range} onChange={setParams} />
+        {copy.kind === 'present' ? <SavedFilters filters={params} onChange={setParams} /> : null}
       </form>
+      {copy.kind === 'none' && useSavedCopy ? (
+        <p className={styles.summary}>
+          <Link to={`${settingsLinks.settings()}#meeting-library`}>Search the whole workspace: keep a copy on this device</Link>
+        </p>
+      ) : null}
       {results}
     </div>
   );

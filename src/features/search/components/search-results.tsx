@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { HighlightText } from '@/components/highlight-text';
-import { KEYBOARD_ITEM } from '@/lib/keyboard/keyboard-item';
 import { matchRanges, queryTerms, termsPattern } from '@/lib/text/query-terms';
 import { meetingLinks } from '@/screens/meetings';
 import { useRenderedCount } from '@/lib/browser/use-rendered-count';
 import type { SearchHits } from '../api/search-queries';
 import { groupByMeeting } from '../model/group-by-meeting';
-import layout from '@/components/layout.module.css';
+import { HitLink, MeetingHitsCard } from './meeting-hits-card';
 import styles from './search-page.module.css';
 
 /** More than a screenful of meetings. */
@@ -26,20 +24,12 @@ export function SearchResults({ hits }: { hits: SearchHits }) {
         const headingId = `${id}-${index}`;
         return (
           <li key={group.key}>
-            <article className={layout.card} aria-labelledby={headingId}>
-              <div className={styles.meetingHeader}>
-                <h2 id={headingId} dir="auto">
-                  {href ? (
-                    // j/k move from meeting to meeting (its hits open the same page).
-                    <Link to={href} {...KEYBOARD_ITEM}>
-                      {group.title}
-                    </Link>
-                  ) : (
-                    group.title
-                  )}
-                </h2>
-                {group.date && group.day ? <time dateTime={group.day}>{group.date}</time> : <span>Date unknown</span>}
-              </div>
+            <MeetingHitsCard
+              headingId={headingId}
+              title={group.title}
+              href={href}
+              meta={group.date && group.day ? <time dateTime={group.day}>{group.date}</time> : <span>Date unknown</span>}
+            >
               <ul className={styles.hits}>
                 {group.hits.map((hit, hitIndex) => {
                   const text = hit.text?.trim() ? (
@@ -50,20 +40,12 @@ export function SearchResults({ hits }: { hits: SearchHits }) {
                   return (
                     // Ids are not guaranteed unique; the order within a result set is fixed.
                     <li key={`${hitIndex}:${hit.id ?? ''}`}>
-                      {href ? (
-                        <Link to={href} className={styles.hit} dir="auto">
-                          {text}
-                        </Link>
-                      ) : (
-                        <span className={styles.hit} dir="auto">
-                          {text}
-                        </span>
-                      )}
+                      <HitLink to={href}>{text}</HitLink>
                     </li>
                   );
                 })}
               </ul>
-            </article>
+            </MeetingHitsCard>
           </li>
         );
       })}

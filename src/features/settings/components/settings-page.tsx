@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { useNotifications } from '@/components/notifications';
@@ -19,7 +19,14 @@ function safeNext(next: string | null): string | null {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : null;
 }
 
-export function SettingsPage() {
+interface SettingsPageProps {
+  /** The meeting library's opt-in, handed over by the app: features do not import the library. */
+  LibrarySection?: ComponentType;
+  /** Deletes what this device keeps for a key being forgotten (its library). */
+  forgetKeyData?: (key: string) => Promise<void>;
+}
+
+export function SettingsPage({ LibrarySection, forgetKeyData }: SettingsPageProps = {}) {
   const { mode } = useRuntimeConfig();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -73,6 +80,8 @@ export function SettingsPage() {
   };
 
   const forget = () => {
+    const forgotten = apiKeyStore.getSaved()?.key;
+    if (forgotten) void forgetKeyData?.(forgotten);
     apiKeyStore.forget();
     // What was read with the key goes with it: the cache, and the titles of meetings opened recently.
     forgetRecentMeetings();
@@ -162,6 +171,7 @@ export function SettingsPage() {
       </form>
       {/* A live region, so the result is announced when the check finishes. */}
       <div role="status">{check.data ? <ConnectionReportView report={check.data} /> : null}</div>
+      {LibrarySection ? <LibrarySection /> : null}
       <p className={styles.hint}>Light or dark: the dashboard follows your device’s appearance setting.</p>
     </div>
   );
