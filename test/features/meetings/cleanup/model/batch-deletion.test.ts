@@ -17,6 +17,17 @@ const batchOf = (count: number): BatchItem[] =>
 const deletes = (sent: readonly SentRequest[]) => sent.filter((r) => r.method === 'DELETE').map((r) => ({ path: r.url.pathname }));
 const statuses = (progress: BatchProgress) => progress.items.map((item) => item.status);
 
+/** The API answers the meeting's DELETE with 429 and this Retry-After (`times` times, or always). */
+const deleteRateLimited = (item: BatchItem, retryAfter: string, times?: number) =>
+  faultHandler({
+    fault: 'status',
+    status: 429,
+    method: 'DELETE',
+    path: `/v1/me/meetings/${item.id}`,
+    headers: { 'retry-after': retryAfter },
+    ...(times === undefined ? {} : { times }),
+  });
+
 function run(items: BatchItem[], { perMinute = 6_000, burst = 100, signal = new AbortController().signal } = {}) {
   withApiKey();
   const time = manualClock();
@@ -58,16 +69,7 @@ describe('deleting a confirmed batch', () => {
 
   it('sends a DELETE answered 429 again once its Retry-After has passed, and nothing before', async () => {
     const items = batchOf(2);
-    server.use(
-      faultHandler({
-        fault: 'status',
-        status: 429,
-        method: 'DELETE',
-        path: `/v1/me/meetings/${items[0]!.id}`,
-        headers: { 'retry-after': '20' },
-        times: 1,
-      }),
-    );
+    server.use(deleteRateLimited(items[0]!, '20', 1));
     const sent = recordRequests();
     const { outcome, seen, time } = run(items);
     await expect.poll(() => seen.at(-1)?.phase).toBe('waiting-for-api');
@@ -84,15 +86,7 @@ describe('deleting a confirmed batch', () => {
 
   it('gives up on a meeting the API keeps answering 429, after the queries’ retry limit, and goes on', async () => {
     const items = batchOf(2);
-    server.use(
-      faultHandler({
-        fault: 'status',
-        status: 429,
-        method: 'DELETE',
-        path: `/v1/me/meetings/${items[0]!.id}`,
-        headers: { 'retry-after': '1' },
-      }),
-    );
+    server.use(deleteRateLimited(items[0]!, '1'));
     const sent = recordRequests();
     const { outcome, time } = run(items);
     for (let wait = 0; wait < 3; wait += 1) {
