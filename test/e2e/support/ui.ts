@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 
 export type InputMode = 'mouse' | 'keyboard';
 
@@ -22,14 +22,30 @@ export interface Ui {
 
 const MAX_TABS = 400;
 
+interface Way {
+  /** The target has the focus. */
+  there: boolean;
+  /**
+   * Nothing has the focus. The browser's next Tab then starts where the focus last was (a control
+   * since removed, such as a closed notice's button), not at the page's top, so no count holds yet.
+   */
+  lost: boolean;
+  key: 'Tab' | 'Shift+Tab';
+  /** About how many presses it takes. */
+  presses: number;
+}
+
 /**
- * The short way round from the focus to `target` (Tab or Shift+Tab, both wrap around the page) and
+ * The short way round from the focus to `element` (Tab or Shift+Tab, both wrap around the page) and
  * about how many presses it takes, counting the focusable controls in between in document order (in
  * an open modal dialog, its own). The count may differ a little from the browser's tab order, so it
- * is only a guide: see `tabTo`.
+ * is only a guide: see `tabTo`. `null` when the page has replaced the element.
  */
-async function shorterWay(target: Locator): Promise<{ key: 'Tab' | 'Shift+Tab'; presses: number }> {
-  return target.evaluate((element) => {
+async function shorterWay(element: ElementHandle<HTMLElement | SVGElement>): Promise<Way | null> {
+  return element.evaluate((target) => {
+    if (!target.isConnected) return null;
+    const active = document.activeElement;
+    const lost = !active || active === document.body;
     const scope = document.querySelector('dialog:modal') ?? document;
     const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]';
     // A group of radio buttons is one stop.
@@ -39,13 +55,13 @@ async function shorterWay(target: Locator): Promise<{ key: 'Tab' | 'Shift+Tab'; 
     const all = [...scope.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
       (found) => found.tabIndex >= 0 && !(found as HTMLButtonElement).disabled && found.checkVisibility() && oneStop(found),
     );
-    const active = document.activeElement;
     const at = (node: Element) => all.filter((found) => found.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING).length;
-    // With nothing focused, the first Tab goes to the first control and the first Shift+Tab to the last.
-    const from = !active || active === document.body ? -1 : at(active);
+    const from = lost ? -1 : at(active);
     const ring = all.length + 1;
-    const forward = (at(element) - from + ring) % ring;
-    return forward <= ring - forward ? { key: 'Tab', presses: forward } : { key: 'Shift+Tab', presses: ring - forward };
+    const forward = (at(target) - from + ring) % ring;
+    const way =
+      forward <= ring - forward ? ({ key: 'Tab', presses: forward } as const) : ({ key: 'Shift+Tab', presses: ring - forward } as const);
+    return { there: target === active, lost, ...way };
   });
 }
 
@@ -56,29 +72,29 @@ const MARGIN = 3;
  * Tabs (wrapping) until `target` is focused; fails if the keyboard cannot reach it. Towards the target
  * the short way round (`shorterWay`): a link in the header, reached forward from inside a long list,
  * took 190 presses, and a control below a long page, reached from its top, 150: each over a minute on a
- * loaded machine. Focus is compared with the element found once, not by finding
- * it again after each press: a role and name are looked up across the whole page, which on a long
- * list cost more than the press itself. (Should the page replace the element meanwhile, it is found
- * again.)
+ * loaded machine. Most of the way is pressed without looking (asking the page after each press doubled
+ * the time a long way took), the last few presses one at a time, and the way is planned again from
+ * wherever the focus then is: the page may have changed meanwhile (a list that loads its next page
+ * when Tab reaches its end grows away from a focus going forward through it), and with nothing
+ * focused the first press lands where the focus last was. The element is found once and asked
+ * directly: a role and name looked up across a long list cost more than the press itself. (Should the
+ * page replace it meanwhile, it is found again.)
  */
 export async function tabTo(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeVisible();
-  const { key, presses: about } = await shorterWay(target);
-  // The presses up to a few short of the target, then one at a time until it has focus: asking the
-  // page where the focus is after each press doubled the time a long way took.
-  const unchecked = Math.max(0, about - MARGIN);
-  for (let press = 0; press < unchecked; press += 1) await page.keyboard.press(key);
   let element = await target.elementHandle();
-  for (let presses = unchecked; presses < MAX_TABS; presses += 1) {
-    const focus = await element?.evaluate((found) => (found.isConnected ? found === document.activeElement : 'replaced'));
-    if (focus === true) return;
-    if (focus !== false) {
+  for (let pressed = 0; pressed < MAX_TABS;) {
+    const way = element && (await shorterWay(element));
+    if (!way) {
       element = await target.elementHandle();
       continue;
     }
-    await page.keyboard.press(key);
+    if (way.there) return;
+    const presses = way.lost ? 1 : Math.max(1, way.presses - MARGIN);
+    for (let press = 0; press < presses; press += 1) await page.keyboard.press(way.key);
+    pressed += presses;
   }
-  throw new Error(`Not reachable with ${key} within ${MAX_TABS} presses: ${target.toString()}`);
+  throw new Error(`Not reachable with the keyboard within ${MAX_TABS} presses: ${target.toString()}`);
 }
 
 export function createUi(page: Page, input: InputMode): Ui {
