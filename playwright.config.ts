@@ -39,7 +39,7 @@ export default defineConfig<E2eOptions>({
   },
   // Each project runs what it exists for, and nothing twice that proves nothing new:
   // - demo: what demo mode promises, on its service worker's data: every screen (accessibility,
-  //   screenshots, the delete and undo of the screenshots), the build, and the app failing to load;
+  //   widths, deleting and undoing among them; pictures with UPDATE_SCREENSHOTS=1), the build, and the app failing to load;
   //   not the journeys, whose code is the same as live mode's but for where the API answers;
   // - live: every journey with the mouse, and what needs a key to ask for or a mock API to misbehave
   //   (@live-only), through `npm run preview`'s proxy; not the keyboard-first journeys (@keyboard-only);
