@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { apiProxy, parseApiBaseUrl } from './src/serving/api-proxy.ts';
 import { compressionPlugin } from './src/serving/compression-plugin.ts';
@@ -28,6 +29,38 @@ export default defineConfig({
     preloadPagesPlugin(),
     appShellPlugin(),
     compressionPlugin(),
+    // The app's files for a start without a network, registered only in live mode once a key keeps a
+    // library (src/library/offline; docs/decisions/0015-service-worker.md).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/library/offline',
+      filename: 'app-files-worker.ts',
+      // The app registers it itself, after the first screen; no web app manifest.
+      injectRegister: false,
+      manifest: false,
+      integration: {
+        // The worker's own build: one file, said with Rolldown's option (the plugin still passes
+        // Rollup's, which Rolldown warns is deprecated), and only its warnings printed.
+        configureCustomSWViteBuild: (inline) => {
+          inline.logLevel = 'warn';
+          const output = inline.build?.rollupOptions?.output;
+          if (output && !Array.isArray(output)) {
+            delete output.inlineDynamicImports;
+            Object.assign(output, { codeSplitting: false });
+          }
+        },
+      },
+      injectManifest: {
+        // Every file the app runs, and the landing page (without a network, every URL gets it: the app
+        // routes by itself). Not /runtime-config.js (whoever serves the app writes it: the worker asks
+        // the server first), nor the demo's MSW and sample data (src/mocks/browser.ts's chunk: the
+        // worker runs only in live mode).
+        globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+        globIgnores: ['assets/browser-*.js'],
+        // Hashed names change with their content: fetched as they are, not with a revision query.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
   ],
   css: {
     // The same class names in the build and wherever else the modules run (the app shell is rendered

@@ -17,6 +17,8 @@ export const BUDGETS = {
   openPrefetchedMeetingMs: 100,
   /** A 25,000-line transcript on screen this soon after its data arrived. */
   longTranscriptOpenMs: 300,
+  /** Search of the copy kept on the device (2,000 meetings saved): results on screen this soon after the last keystroke. */
+  librarySearchMs: 100,
   /** No task on the main thread longer than this while typing in find or scrolling a long list. */
   longTaskMs: 50,
   /** No task longer than this in bulk work over 10,000 loaded meetings (selecting, reviewing, deleting, stopping). */

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useKeyInUse } from '@/lib/session/use-api-key';
+import { dropAppFilesUnlessALibraryIsLeft, keepAppFilesOffline } from '../offline/app-files-offline';
 import { hasLibrary, removeLibrary } from '../storage/library-db';
 import { isLibraryStorageError } from '../storage/storage-problem';
 import { createLibrarySync, type LibrarySync, type LibrarySyncView } from '../sync/library-sync';
@@ -24,10 +25,11 @@ function dropSync(client: QueryClient, key: string): void {
   syncs.get(client)?.delete(key);
 }
 
-/** Deletes a key's copy whole (the key being forgotten): this tab's sync first, then the database. */
+/** Deletes a key's copy whole (the key being forgotten): this tab's sync first, then the database (and the app's files, the last copy gone). */
 export async function removeLibraryOf(client: QueryClient, key: string): Promise<void> {
   dropSync(client, key);
   await removeLibrary(key);
+  await dropAppFilesUnlessALibraryIsLeft();
 }
 
 const NO_SYNC: LibrarySyncView = { role: 'idle', paused: false, progress: null, lastSyncAt: null };
@@ -87,6 +89,7 @@ export function useLibrary() {
     }
     setState({ kind: 'present', sync: created });
     created.start();
+    keepAppFilesOffline().catch(() => {});
   }, [client, key, setState]);
 
   const removeCopy = useCallback(async () => {
@@ -94,6 +97,7 @@ export function useLibrary() {
     await syncs.get(client)?.get(key)?.remove();
     syncs.get(client)?.delete(key);
     await removeLibrary(key);
+    await dropAppFilesUnlessALibraryIsLeft();
     setState({ kind: 'none' });
   }, [client, key, setState]);
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { deleteMeetingMutationOptions, type DeleteMeetingVariables, type DeletionOutcome } from '@/features/meetings/api/delete-meeting';
 import { sharedPacer } from '@/lib/bulk/token-bucket';
 import type { Pacer } from '@/lib/bulk/token-bucket';
+import { dropAppFilesUnlessALibraryIsLeft } from '../offline/app-files-offline';
 import { openLibrary, removeLibrary, type Library } from '../storage/library-db';
 import { isLibraryStorageError } from '../storage/storage-problem';
 import { syncLibrary, type SyncProgress } from './sync-library';
@@ -212,6 +213,8 @@ export function createLibrarySync({
       following.abort();
       await opened.then((library) => library.close()).catch(() => {});
       await removeLibrary(key);
+      // Before the screen says the copy is gone: everything of it is.
+      await dropAppFilesUnlessALibraryIsLeft();
       closeChannel();
       unwatch();
       set({ role: 'removed' });

@@ -329,9 +329,46 @@ function smallLibrary(): MeetingRecord[] {
   ];
 }
 
+/** How many meetings the `two-thousand` scenario's account has in all: the library search's bench. */
+export const LIBRARY_BENCH_MEETINGS = 2_000;
+
+/**
+ * The seed's meetings and, before them, copies of its recorded ones (transcripts, summaries, action
+ * items) as the user's own, up to `LIBRARY_BENCH_MEETINGS` in all: a copy kept on the device and the
+ * API's search then hold the same realistic text.
+ */
+function twoThousand(): DataScenario {
+  return {
+    handlers: [],
+    setUp: () => {
+      const me = db.me();
+      const seeded = db.meetings();
+      const recorded = seeded.filter((meeting) => meeting.transcript);
+      const oldest = Date.parse(seeded.at(-1)?.startTime ?? new Date(SEED_NOW).toISOString());
+      db.addMeetings(
+        Array.from({ length: LIBRARY_BENCH_MEETINGS - seeded.length }, (_, index) => {
+          const source = recorded[index % recorded.length]!;
+          const id = `copy-${index + 1}`;
+          const start = oldest - (index + 1) * 3_600_000;
+          const length = Date.parse(source.endTime ?? '') - Date.parse(source.startTime ?? '') || 1_800_000;
+          return {
+            ...source,
+            id,
+            ownerId: me.id,
+            startTime: new Date(start).toISOString(),
+            endTime: new Date(start + length).toISOString(),
+            tasks: source.tasks?.map((task, k) => ({ ...task, id: `${id}-task-${k}` })) ?? null,
+          };
+        }),
+      );
+    },
+  };
+}
+
 export const DATA_SCENARIOS = {
   'small-library': (): DataScenario => ({ handlers: [], setUp: () => db.replaceMeetings(smallLibrary()) }),
   'ten-thousand': tenThousand,
+  'two-thousand': twoThousand,
   'repeating-cursor': (): DataScenario => ({ handlers: pagedLists(repeatingCursor) }),
   'overlapping-pages': (): DataScenario => ({ handlers: pagedLists(overlappingPages) }),
   'odd-fields': (): DataScenario => ({ handlers: oddFields() }),

@@ -7,12 +7,26 @@ import type { Page } from '@playwright/test';
 const libraryDatabases = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).flatMap(({ name }) => (name?.startsWith('meeting-library-') ? [name] : [])));
 
+/** Whether the app's service worker (src/library/offline), which keeps its files with a copy, controls the page. */
+const controlledByAppWorker = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/app-files-worker.js') ?? false);
+
+/** The paths of every request in this origin's Cache Storage. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+
 /** The Connect screen's check of a key just entered. */
 const keyAccepted = (page: Page) => page.getByRole('status').getByText(/^Key:\s*The key was accepted/);
 
 // Keys are a live-mode matter, and the library is kept per key: one run, in the live project.
-test('@journey @live-only library: keep a copy, search a workspace transcript and land on the turn, switch keys, remove it all', async ({
+test('@journey @live-only library: keep a copy, open without a network, search a workspace transcript and land on the turn, switch keys, remove it all', async ({
   page,
+  context,
   ui,
   open,
   connect,
@@ -24,6 +38,8 @@ test('@journey @live-only library: keep a copy, search a workspace transcript an
 
   // Opt in on the Connect screen: the copy is saved with its progress said.
   await open('/settings');
+  // No copy, no service worker: the app's files are not kept for a key that keeps nothing.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   const panel = page.getByRole('region', { name: 'Keep a copy of your meetings on this device' });
   await expect(panel).toContainText('titles, summaries, transcripts, attendees and action items');
   await ui.press(panel.getByRole('button', { name: 'Keep a copy on this device' }));
@@ -31,6 +47,21 @@ test('@journey @live-only library: keep a copy, search a workspace transcript an
   const [database] = await libraryDatabases(page);
   expect(database).toMatch(/^meeting-library-[0-9a-f]{32}$/);
   expect(database).not.toContain(DEMO_API_KEY);
+
+  // With a copy, the app's files are kept too (live mode): once the worker has them all and controls
+  // the page, the dashboard opens without a network. It keeps no API answer: no key's data is in it.
+  await expect.poll(() => controlledByAppWorker(page)).toBe(true);
+  const cached = await cachedPaths(page);
+  expect(cached).toContain('/index.html');
+  expect(cached.filter((path) => path.startsWith('/v1/') || path.startsWith('/api/'))).toEqual([]);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(panel.getByRole('button', { name: 'Remove the copy' })).toBeVisible();
+  await open('/me/meetings');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' })).toBeVisible();
+  await context.setOffline(false);
+  await open('/settings');
+  await expect(panel.getByText('5 of 5 meetings saved.')).toBeVisible();
 
   // Search a phrase only a colleague's meeting holds (the API's own search has only the user's).
   const box = page.getByRole('search', { name: 'Meeting search' }).getByRole('searchbox');
@@ -66,5 +97,7 @@ test('@journey @live-only library: keep a copy, search a workspace transcript an
   await ui.press(panel.getByRole('button', { name: 'Remove the copy' }));
   await expect(panel.getByRole('button', { name: 'Keep a copy on this device' })).toBeVisible();
   expect(await libraryDatabases(page)).toEqual([]);
+  // The last copy on the device gone, the app's files go with it: the worker and every cache.
   expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });

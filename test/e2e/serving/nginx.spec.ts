@@ -98,6 +98,14 @@ test.describe('@nginx deploy/nginx', () => {
     expect(missing.decoded().toString()).not.toContain('<div id="root">');
   });
 
+  test('serves the app-files service worker revalidated each time, as JavaScript', async ({ appUrl }) => {
+    const response = await rawRequest(`${appUrl}/app-files-worker.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.decoded().equals(readFileSync('dist/app-files-worker.js'))).toBe(true);
+  });
+
   test('writes runtime-config.js from its settings (live mode through this server) and never lets it be cached', async ({ appUrl }) => {
     const response = await rawRequest(`${appUrl}/runtime-config.js`);
     expect(response.status).toBe(200);
