@@ -1,4 +1,9 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
+import { apiKeyStore } from '@/lib/session/api-key-store';
+import { createQueryClient } from '@/lib/query/query-client';
+import { createLibrarySync } from '@/library/sync/library-sync';
 import { server } from '@/mocks/node/test-server';
 
 /** A meeting as the stand-in API serves it (list row and details from one record). */
@@ -67,4 +72,16 @@ export function meetings(prefix: string, count: number, newest = Date.parse('202
     transcript: `Ada: We spoke about item ${i + 1}.`,
     summary: `Summary of ${prefix}${i + 1}`,
   }));
+}
+
+/**
+ * A copy of the key's meetings kept on an earlier visit (by another tab, gone since: its sync is
+ * disposed with it), synced to its end from whatever the stand-in API serves now.
+ */
+export async function keepCopyOf(key: string): Promise<void> {
+  apiKeyStore.save(key, 'session');
+  const earlier = createLibrarySync({ client: createQueryClient({ defaultOptions: { queries: { retry: false } } }), key });
+  earlier.start();
+  await waitFor(() => expect(earlier.getView().lastSyncAt).not.toBeNull());
+  earlier.dispose();
 }
