@@ -68,3 +68,44 @@ test('@journey @live-only library: keep a copy, search a workspace transcript an
   expect(await libraryDatabases(page)).toEqual([]);
   expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
 });
+
+// The app's page is loaded: going offline needs no service worker to read what the copy holds.
+test('@journey @live-only library offline: go offline and read a meeting never opened, with the offline line; delete is refused', async ({
+  page,
+  context,
+  ui,
+  open,
+  connect,
+  mockApi,
+}) => {
+  await mockApi.scenario({ data: 'small-library' });
+  await open('/me/meetings');
+  await connect();
+  await open('/settings');
+  const panel = page.getByRole('region', { name: 'Keep a copy of your meetings on this device' });
+  await ui.press(panel.getByRole('button', { name: 'Keep a copy on this device' }));
+  await expect(panel.getByText('5 of 5 meetings saved.')).toBeVisible();
+
+  // One meeting opened while online (the meeting screen's code is in), then the network goes.
+  await ui.press(page.getByRole('link', { name: 'Meetings', exact: true }).first());
+  await ui.press(page.getByRole('link', { name: /Weekly planning/ }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly planning' })).toBeVisible();
+  // The code a meeting's page loads once idle too (serving the app's files offline is the service worker's).
+  const loaded = (chunk: string) =>
+    page.evaluate((name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/assets/${name}-`)), chunk);
+  await expect.poll(() => loaded('series-line')).toBe(true);
+  await context.setOffline(true);
+  const offlineLine = page.getByText(/^Offline — showing what was saved at \d/);
+  await expect(offlineLine).toBeVisible();
+
+  await ui.press(page.getByRole('link', { name: /Hiring sync/ }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Hiring sync' })).toBeVisible();
+  await expect(page.getByText('Two candidates this week.')).toBeVisible();
+  await ui.press(page.getByRole('button', { name: /^Delete/ }));
+  await expect(page.getByRole('alert').filter({ hasText: 'Not deleted: you are offline.' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(offlineLine).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hiring sync' })).toBeVisible();
+});
