@@ -10,14 +10,10 @@ const libraryDatabases = (page: Page) =>
 /** The Connect screen's check of a key just entered. */
 const keyAccepted = (page: Page) => page.getByRole('status').getByText(/^Key:\s*The key was accepted/);
 
-// Keys are a live-mode matter, and the library is kept per key: one run, in the live project.
-test('@journey @live-only library: keep a copy, search a workspace transcript and land on the turn, switch keys, remove it all', async ({
-  page,
-  ui,
-  open,
-  connect,
-  mockApi,
-}) => {
+type Steps = Pick<Parameters<Parameters<typeof test>[2]>[0], 'page' | 'ui' | 'open' | 'connect' | 'mockApi'>;
+
+/** Connects with the small library's data and keeps a copy on the Connect screen, saved to its end. */
+async function keepACopy({ page, ui, open, connect, mockApi }: Steps) {
   await mockApi.scenario({ data: 'small-library' });
   await open('/me/meetings');
   await connect();
@@ -28,6 +24,18 @@ test('@journey @live-only library: keep a copy, search a workspace transcript an
   await expect(panel).toContainText('titles, summaries, transcripts, attendees and action items');
   await ui.press(panel.getByRole('button', { name: 'Keep a copy on this device' }));
   await expect(panel.getByText('5 of 5 meetings saved.')).toBeVisible();
+  return panel;
+}
+
+// Keys are a live-mode matter, and the library is kept per key: one run, in the live project.
+test('@journey @live-only library: keep a copy, search a workspace transcript and land on the turn, switch keys, remove it all', async ({
+  page,
+  ui,
+  open,
+  connect,
+  mockApi,
+}) => {
+  const panel = await keepACopy({ page, ui, open, connect, mockApi });
   const [database] = await libraryDatabases(page);
   expect(database).toMatch(/^meeting-library-[0-9a-f]{32}$/);
   expect(database).not.toContain(DEMO_API_KEY);
@@ -78,13 +86,7 @@ test('@journey @live-only library offline: go offline and read a meeting never o
   connect,
   mockApi,
 }) => {
-  await mockApi.scenario({ data: 'small-library' });
-  await open('/me/meetings');
-  await connect();
-  await open('/settings');
-  const panel = page.getByRole('region', { name: 'Keep a copy of your meetings on this device' });
-  await ui.press(panel.getByRole('button', { name: 'Keep a copy on this device' }));
-  await expect(panel.getByText('5 of 5 meetings saved.')).toBeVisible();
+  await keepACopy({ page, ui, open, connect, mockApi });
 
   // One meeting opened while online (the meeting screen's code is in), then the network goes.
   await ui.press(page.getByRole('link', { name: 'Meetings', exact: true }).first());
