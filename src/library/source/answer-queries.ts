@@ -89,11 +89,13 @@ export function answerQueriesFromLibrary(client: QueryClient, library: Library):
     void client.invalidateQueries({ predicate: (query) => fromLibrary.has(query.queryHash) || isNoNetwork(query.state.error) });
   };
   const unsubscribeOnline = onlineManager.subscribe((online) => {
+    if (online) networkFailed = false;
     update();
     if (online) backOnline();
   });
-  // The browser says online while TanStack Query already thought so: a failed request's network is back.
-  window.addEventListener('online', backOnline);
+  // The browser says online while TanStack Query already thought so: a failed request's network may be back.
+  const onOnline = () => networkFailed && backOnline();
+  window.addEventListener('online', onOnline);
 
   // The queries that started before the library was open (the first screen's).
   for (const query of cache.getAll()) {
@@ -112,7 +114,7 @@ export function answerQueriesFromLibrary(client: QueryClient, library: Library):
       disposed = true;
       unsubscribeCache();
       unsubscribeOnline();
-      window.removeEventListener('online', backOnline);
+      window.removeEventListener('online', onOnline);
     },
   };
 }

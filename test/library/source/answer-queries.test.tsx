@@ -32,13 +32,13 @@ function recordRequests(): string[] {
 const meetingList = () => screen.findByRole('list', { name: 'Meetings' });
 
 describe('the screens answered from the copy on this device', () => {
-  it('reads the list and a meeting never opened from the copy when the network fails, and says so', async () => {
-    libraryApi({ me: meetings('m', 3) });
+  it('reads the list and a meeting never opened from the copy when the network fails, and says so until it is back', async () => {
+    const api = libraryApi({ me: meetings('m', 3) });
     await keepCopyOf(KEY);
-    server.use(
-      http.get('*/v1/:scope/meetings', () => HttpResponse.error()),
-      http.get('*/v1/:scope/meetings/:id', () => HttpResponse.error()),
-    );
+    // The network fails while the browser still says it is online; once back, the API answers.
+    let down = true;
+    const unreachable = () => (down ? HttpResponse.error() : undefined);
+    server.use(http.get('*/v1/:scope/meetings', unreachable), http.get('*/v1/:scope/meetings/:id', unreachable));
 
     const { user } = renderApp('/me/meetings', { mode: 'live' });
     const list = await meetingList();
@@ -50,6 +50,12 @@ describe('the screens answered from the copy on this device', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'm meeting 3' })).toBeInTheDocument();
     expect(await screen.findByText('Summary of m3')).toBeInTheDocument();
     expect(screen.getByText(OFFLINE_LINE)).toBeInTheDocument();
+
+    api.change('m3', { title: 'm meeting 3, renamed' });
+    down = false;
+    goOnline();
+    expect(await screen.findByRole('heading', { level: 1, name: 'm meeting 3, renamed' })).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_LINE)).not.toBeInTheDocument();
   });
 
   it('offline, refuses to delete and says why, sending nothing; back online, it refreshes by itself', async () => {
