@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { MeetingSummary } from '@/api/schemas/meeting';
 import { expect } from 'vitest';
 import { apiKeyStore } from '@/lib/session/api-key-store';
 import { createQueryClient } from '@/lib/query/query-client';
@@ -85,3 +86,15 @@ export async function keepCopyOf(key: string): Promise<void> {
   await waitFor(() => expect(earlier.getView().lastSyncAt).not.toBeNull());
   earlier.dispose();
 }
+
+/** A list's row as the API's answer reads (every field readable), for what the copy keeps and plans from. */
+export const summary = (id: string, startTime: string | null, title = id): MeetingSummary => ({
+  id,
+  title,
+  generatedTitle: null,
+  startTime,
+  endTime: null,
+  calendarEventId: null,
+  userId: null,
+  unreadable: [],
+});

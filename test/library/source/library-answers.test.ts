@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { meetingQueries } from '@/features/meetings/api/meeting-queries';
 import { openLibrary } from '@/library/storage/library-db';
 import { answerFromLibrary, libraryQuestion } from '@/library/source/library-answers';
+import { summary } from '../../support/library-api';
 
 const row = (scope: 'me' | 'workspace', id: string, startTime: string | null) => ({
   scope,
   id,
-  summary: {
-    id,
-    title: `Meeting ${id}`,
-    generatedTitle: null,
-    startTime,
-    endTime: null,
-    calendarEventId: null,
-    userId: null,
-    unreadable: [],
-  },
+  summary: summary(id, startTime, `Meeting ${id}`),
 });
 
 describe("the library's answers to the screens' queries", () => {
