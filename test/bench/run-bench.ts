@@ -4,6 +4,8 @@
  * live mode against one `npm run mock-api`, and measures in Debian's Chromium on a throttled link:
  * - first-row: the first meeting row, cold, interleaving the three apps run by run;
  * - repeat: a repeat visit (hashed assets cached, data not);
+ * - library: a returning visit with a copy kept on the device beside one without, on the link and
+ *   with the API's answers 3 s late;
  * - meeting: opening a meeting whose row was hovered (prefetched), and a cold meeting URL;
  * - big: a 25,000-line transcript and a 5,000-row list page (open time, long tasks, DOM size);
  * - cleanup and insights: bulk work over 1,000 meetings and over a year of them (long tasks, pace);
@@ -39,6 +41,7 @@ import { librarySearch } from './measures/library-search';
 import { peopleOver } from './measures/people';
 import { exportMeetings, type ExportFigures } from './measures/export';
 import { coldFirstRow, repeatFirstRow, type BenchApp } from './measures/first-row';
+import { returningFirstRow, type ReturningVisit } from './measures/library';
 import { ensureLighthouse, runLighthouse, summarizeLighthouse } from './measures/lighthouse';
 import { openMeetingCold, openPrefetchedMeeting, summaryLineOf, type MeetingDetail, type MeetingTarget } from './measures/open-meeting';
 import { KEY_STORAGE, median } from './page-probes';
@@ -47,6 +50,7 @@ import { buildPeer, PEERS, readBenchApi, startBenchServers, type BenchServers } 
 const SECTIONS = [
   'first-row',
   'repeat',
+  'library',
   'meeting',
   'big',
   'cleanup',
@@ -68,6 +72,8 @@ const sections = SECTIONS.filter((section) => !only || only.includes(section));
 /** Another build of the dashboard to measure beside this one (e.g. main's, built with `vite build --outDir`). */
 const baselineDist = option('--baseline');
 const keepLighthouseRuns = args.includes('--keep-lighthouse-runs');
+/** How late the API answers in the library section's second condition (a slow or distant server). */
+const SLOW_API_MS = 3_000;
 /** Exports of 500 meetings per build: each takes half a minute. */
 const EXPORT_RUNS = 3;
 
@@ -195,6 +201,28 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
         ...apps.map((app) => `  ${app.name.padEnd(12)} ${ms(medians[app.name]!).padStart(8)}`),
       ],
       goals: [{ name: 'Repeat visit, first meeting row', value: round(medians.dashboard!), limit: BUDGETS.repeatVisitMs, unit: 'ms' }],
+    };
+  },
+
+  library: async ({ browser, apps, firstTitle }) => {
+    console.log('Returning visits with and without a copy on the device…');
+    const dashboard = apps.find((app) => app.name === 'dashboard')!;
+    const visits: ReturningVisit[] = [0, SLOW_API_MS].flatMap((apiDelayMs) =>
+      [false, true].map((library) => ({
+        ...dashboard,
+        name: `${library ? 'with' : 'without'} library${apiDelayMs ? `, API +${apiDelayMs} ms` : ''}`,
+        library,
+        apiDelayMs,
+      })),
+    );
+    const { medians, figures } = await interleaved(visits, runs, (visit) => returningFirstRow(browser, visit, firstTitle));
+    return {
+      figures,
+      report: [
+        `Returning visit, first usable meeting row (assets cached; median of ${runs}, interleaved):`,
+        ...visits.map((visit) => `  ${visit.name.padEnd(32)} ${ms(medians[visit.name]!).padStart(8)}`),
+      ],
+      goals: [],
     };
   },
 

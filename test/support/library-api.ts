@@ -1,4 +1,10 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { MeetingSummary } from '@/api/schemas/meeting';
+import { expect } from 'vitest';
+import { apiKeyStore } from '@/lib/session/api-key-store';
+import { createQueryClient } from '@/lib/query/query-client';
+import { createLibrarySync } from '@/library/sync/library-sync';
 import { server } from '@/mocks/node/test-server';
 
 /** A meeting as the stand-in API serves it (list row and details from one record). */
@@ -68,3 +74,27 @@ export function meetings(prefix: string, count: number, newest = Date.parse('202
     summary: `Summary of ${prefix}${i + 1}`,
   }));
 }
+
+/**
+ * A copy of the key's meetings kept on an earlier visit (by another tab, gone since: its sync is
+ * disposed with it), synced to its end from whatever the stand-in API serves now.
+ */
+export async function keepCopyOf(key: string): Promise<void> {
+  apiKeyStore.save(key, 'session');
+  const earlier = createLibrarySync({ client: createQueryClient({ defaultOptions: { queries: { retry: false } } }), key });
+  earlier.start();
+  await waitFor(() => expect(earlier.getView().lastSyncAt).not.toBeNull());
+  earlier.dispose();
+}
+
+/** A list's row as the API's answer reads (every field readable), for what the copy keeps and plans from. */
+export const summary = (id: string, startTime: string | null, title = id): MeetingSummary => ({
+  id,
+  title,
+  generatedTitle: null,
+  startTime,
+  endTime: null,
+  calendarEventId: null,
+  userId: null,
+  unreadable: [],
+});

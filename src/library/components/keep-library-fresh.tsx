@@ -1,24 +1,57 @@
-import { useEffect } from 'react';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { keepAppFilesOffline } from '../offline/app-files-offline';
+import { answerQueriesFromLibrary, type LibrarySource } from '../source/answer-queries';
+import { OfflineLine } from './offline-line';
 import { useLibrary } from './use-library';
 
 /**
- * Keeps the key's copy fresh on every screen, not only while the Connect screen is open: finding
- * the copy starts its sync (each visit), and the window's focus starts it again. The sync itself
- * skips a copy that is paused, being written by another tab, or synced within `FRESH_FOR_MS`, so a
- * focus soon after a sync costs nothing. With a copy, the app's own files are kept on this device
- * too, for a start without a network (../offline). Loaded by the app after the first screen, when idle.
+ * The key's copy on every screen, not only while the Connect screen is open. Finding the copy starts
+ * its sync (each visit), and the window's focus and the network's return start it again; the sync
+ * itself skips a copy that is paused, being written by another tab, or synced within `FRESH_FOR_MS`,
+ * so a focus soon after a sync costs nothing. Meanwhile the copy answers the screens' queries it can
+ * (source/answer-queries.ts), and the offline line says when they show it for want of a network.
+ * With a copy, the app's own files are kept on this device too, for a start without a network
+ * (../offline). Loaded by the app after the first screen, when idle.
  */
 export default function KeepLibraryFresh() {
-  const { state } = useLibrary();
+  const client = useQueryClient();
+  const { state, view } = useLibrary();
   const sync = state.kind === 'present' ? state.sync : null;
+  const [source, setSource] = useState<LibrarySource | null>(null);
+
   useEffect(() => {
     if (!sync) return;
     // A worker that fails to register leaves the app as it was: online only.
     keepAppFilesOffline().catch(() => {});
     const onFocus = () => sync.start();
     window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
+    const unsubscribe = onlineManager.subscribe((online) => online && sync.start());
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      unsubscribe();
+    };
   }, [sync]);
-  return null;
+
+  useEffect(() => {
+    if (!sync) return;
+    let current = true;
+    let opened: LibrarySource | null = null;
+    sync.library().then(
+      (library) => {
+        if (!current) return;
+        opened = answerQueriesFromLibrary(client, library);
+        setSource(opened);
+      },
+      // A copy that cannot be opened answers nothing: the screens read the network as without one.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+      opened?.dispose();
+      setSource(null);
+    };
+  }, [client, sync]);
+
+  return source ? <OfflineLine source={source} lastSyncAt={view.lastSyncAt} /> : null;
 }

@@ -8,6 +8,9 @@ import { createLibrarySync, type LibrarySync, type LibrarySyncView } from '../sy
 
 /** One sync per key and query client (one per tab): every screen showing the library shares it. */
 const syncs = new WeakMap<QueryClient, Map<string, LibrarySync>>();
+/** Every `useLibrary` in the tab hears that a copy was kept or dropped by another (the Connect screen's opt-in). */
+const syncsChanged = new Set<() => void>();
+const announce = () => syncsChanged.forEach((listener) => listener());
 
 function syncFor(client: QueryClient, key: string): LibrarySync {
   let byKey = syncs.get(client);
@@ -49,6 +52,13 @@ export function useLibrary() {
   // What was found for which key: another key in use is being checked until its answer comes.
   const [found, setFound] = useState<{ key: string; state: LibraryState } | null>(null);
   const setState = useCallback((state: LibraryState) => key && setFound({ key, state }), [key]);
+  // Counts the tab's copies kept or dropped elsewhere: each one checks again.
+  const [changes, setChanges] = useState(0);
+  useEffect(() => {
+    const listener = () => setChanges((count) => count + 1);
+    syncsChanged.add(listener);
+    return () => void syncsChanged.delete(listener);
+  }, []);
 
   useEffect(() => {
     if (!key) return;
@@ -66,7 +76,7 @@ export function useLibrary() {
     return () => {
       current = false;
     };
-  }, [client, key]);
+  }, [client, key, changes]);
 
   const kept: LibraryState = !key ? { kind: 'none' } : found?.key === key ? found.state : { kind: 'checking' };
   const sync = kept.kind === 'present' ? kept.sync : null;
@@ -90,6 +100,7 @@ export function useLibrary() {
     setState({ kind: 'present', sync: created });
     created.start();
     keepAppFilesOffline().catch(() => {});
+    announce();
   }, [client, key, setState]);
 
   const removeCopy = useCallback(async () => {
@@ -99,6 +110,7 @@ export function useLibrary() {
     await removeLibrary(key);
     await dropAppFilesUnlessALibraryIsLeft();
     setState({ kind: 'none' });
+    announce();
   }, [client, key, setState]);
 
   return { state, view, keepCopy, removeCopy };

@@ -23,15 +23,10 @@ const cachedPaths = (page: Page) =>
 /** The Connect screen's check of a key just entered. */
 const keyAccepted = (page: Page) => page.getByRole('status').getByText(/^Key:\s*The key was accepted/);
 
-// Keys are a live-mode matter, and the library is kept per key: one run, in the live project.
-test('@journey @live-only library: keep a copy, open without a network, search a workspace transcript and land on the turn, switch keys, remove it all', async ({
-  page,
-  context,
-  ui,
-  open,
-  connect,
-  mockApi,
-}) => {
+type Steps = Pick<Parameters<Parameters<typeof test>[2]>[0], 'page' | 'ui' | 'open' | 'connect' | 'mockApi'>;
+
+/** Connects with the small library's data and keeps a copy on the Connect screen, saved to its end. */
+async function keepACopy({ page, ui, open, connect, mockApi }: Steps) {
   await mockApi.scenario({ data: 'small-library' });
   await open('/me/meetings');
   await connect();
@@ -44,24 +39,21 @@ test('@journey @live-only library: keep a copy, open without a network, search a
   await expect(panel).toContainText('titles, summaries, transcripts, attendees and action items');
   await ui.press(panel.getByRole('button', { name: 'Keep a copy on this device' }));
   await expect(panel.getByText('5 of 5 meetings saved.')).toBeVisible();
+  return panel;
+}
+
+// Keys are a live-mode matter, and the library is kept per key: one run, in the live project.
+test('@journey @live-only library: keep a copy, search a workspace transcript and land on the turn, switch keys, remove it all', async ({
+  page,
+  ui,
+  open,
+  connect,
+  mockApi,
+}) => {
+  const panel = await keepACopy({ page, ui, open, connect, mockApi });
   const [database] = await libraryDatabases(page);
   expect(database).toMatch(/^meeting-library-[0-9a-f]{32}$/);
   expect(database).not.toContain(DEMO_API_KEY);
-
-  // With a copy, the app's files are kept too (live mode): once the worker has them all and controls
-  // the page, the dashboard opens without a network. It keeps no API answer: no key's data is in it.
-  await expect.poll(() => controlledByAppWorker(page)).toBe(true);
-  const cached = await cachedPaths(page);
-  expect(cached).toContain('/index.html');
-  expect(cached.filter((path) => path.startsWith('/v1/') || path.startsWith('/api/'))).toEqual([]);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(panel.getByRole('button', { name: 'Remove the copy' })).toBeVisible();
-  await open('/me/meetings');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' })).toBeVisible();
-  await context.setOffline(false);
-  await open('/settings');
-  await expect(panel.getByText('5 of 5 meetings saved.')).toBeVisible();
 
   // Search a phrase only a colleague's meeting holds (the API's own search has only the user's).
   const box = page.getByRole('search', { name: 'Meeting search' }).getByRole('searchbox');
@@ -100,4 +92,38 @@ test('@journey @live-only library: keep a copy, open without a network, search a
   // The last copy on the device gone, the app's files go with it: the worker and every cache.
   expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
+
+// Offline, the app's files come from its service worker and the meetings from the copy.
+test('@journey @live-only library offline: open without a network, read a meeting never opened, with the offline line; delete is refused', async ({
+  page,
+  context,
+  ui,
+  open,
+  connect,
+  mockApi,
+}) => {
+  await keepACopy({ page, ui, open, connect, mockApi });
+
+  // With a copy, the app's files are kept too (live mode): once the worker has them all and controls
+  // the page, the dashboard opens without a network. It keeps no API answer: no key's data is in it.
+  await expect.poll(() => controlledByAppWorker(page)).toBe(true);
+  const cached = await cachedPaths(page);
+  expect(cached).toContain('/index.html');
+  expect(cached.filter((path) => path.startsWith('/v1/') || path.startsWith('/api/'))).toEqual([]);
+
+  await context.setOffline(true);
+  await open('/me/meetings');
+  const offlineLine = page.getByText(/^Offline — showing what was saved at \d/);
+  await expect(offlineLine).toBeVisible();
+  await ui.press(page.getByRole('link', { name: /Hiring sync/ }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Hiring sync' })).toBeVisible();
+  await expect(page.getByText('Two candidates this week.')).toBeVisible();
+  await ui.press(page.getByRole('button', { name: /^Delete/ }));
+  await expect(page.getByRole('alert').filter({ hasText: 'Not deleted: you are offline.' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(offlineLine).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hiring sync' })).toBeVisible();
 });

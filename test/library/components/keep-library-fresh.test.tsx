@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiKeyStore } from '@/lib/session/api-key-store';
-import { createQueryClient } from '@/lib/query/query-client';
-import { createLibrarySync, FRESH_FOR_MS } from '@/library/sync/library-sync';
+import { FRESH_FOR_MS } from '@/library/sync/library-sync';
 import { openLibrary } from '@/library/storage/library-db';
-import { libraryApi, meetings } from '../../support/library-api';
+import { keepCopyOf, libraryApi, meetings } from '../../support/library-api';
 import { renderApp } from '../../support/render-app';
 
 const KEY = 'fresh-test-key';
@@ -27,14 +25,10 @@ async function savedAfterSync(since: number): Promise<string[]> {
   }
 }
 
-/** A copy kept on an earlier visit (another tab's, gone since: its sync is disposed with it). */
+/** A copy kept on an earlier visit. */
 async function keepCopy() {
-  apiKeyStore.save(KEY, 'session');
   const api = libraryApi({ me: meetings('m', 2) });
-  const earlier = createLibrarySync({ client: createQueryClient({ defaultOptions: { queries: { retry: false } } }), key: KEY });
-  earlier.start();
-  await waitFor(() => expect(earlier.getView().lastSyncAt).not.toBeNull());
-  earlier.dispose();
+  await keepCopyOf(KEY);
   return api;
 }
 

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MeetingSummary } from '@/api/schemas/meeting';
 import type { Scope } from '@/core/scope';
 import { caughtUp, pendingReads, PROCESSING_FOR_MS, rowFingerprint, rowsGone, type ListedRow } from '@/library/model/sync-plan';
+import { summary } from '../../support/library-api';
 
-const summary = (id: string, startTime: string | null, title = id): MeetingSummary => ({
-  id,
-  title,
-  generatedTitle: null,
-  startTime,
-  endTime: null,
-  calendarEventId: null,
-  userId: null,
-  unreadable: [],
-});
 const row = (scope: Scope, id: string, startTime: string | null, title?: string): ListedRow => ({
   scope,
   id,

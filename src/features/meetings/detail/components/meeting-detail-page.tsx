@@ -24,6 +24,7 @@ import { useInSplitPane } from '@/lib/routing/split-pane';
 import { readParams } from '@/lib/routing/url-params';
 import { scrollToWithin } from '@/lib/browser/scroll-within';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
+import { useOnline } from '@/lib/browser/use-online';
 import { useScope } from '@/lib/routing/use-scope';
 import { lazyWithPreload } from '@/lib/scheduling/lazy-with-preload';
 import { useIdle } from '@/lib/scheduling/use-idle';
@@ -195,6 +196,9 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
   const deletions = useUndoableDeletions();
   const hidden = useHiddenMeetingIds();
   const [confirming, setConfirming] = useState(false);
+  // Offline, a deletion is refused at once and says why: none is kept to be sent later behind the user's back.
+  const online = useOnline();
+  const [refusedOffline, setRefusedOffline] = useState(false);
   // The visit the meeting was deleted from, while the screen moves on: the notice offers the Undo then,
   // not this screen too. Coming back to the meeting later is another visit, and this screen offers it.
   const [deletedOnVisit, setDeletedOnVisit] = useState<string | null>(null);
@@ -218,8 +222,14 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
     if (inPane && takeFocusRequest(meetingLinks.meeting(scope, meetingId) ?? '')) article.current?.focus({ preventScroll: true });
   }, [inPane, scope, meetingId, navigationKey]);
 
+  const askToDelete = () => {
+    setRefusedOffline(!online);
+    if (online) setConfirming(true);
+  };
+
   const confirmDelete = async () => {
     setConfirming(false);
+    if (!online) return setRefusedOffline(true);
     // In the split view the selection moves on to the list's next meeting (the deleted one's URL is
     // replaced: back does not return to it); on a page of its own, back to the list.
     const next = inPane ? neighbourInList(queryClient, scope, meetingListFromUrl(scope, listParams).filters, meetingId, hidden) : null;
@@ -257,10 +267,15 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
       {/* After the title, so the page starts with what it is; Delete at the row's far end, apart from the harmless ones. */}
       <div className={styles.actions}>
         <MeetingExportActions meeting={meeting} />
-        <Button variant="danger" className={styles.deleteAction} onClick={() => setConfirming(true)} disabled={deleting}>
+        <Button variant="danger" className={styles.deleteAction} onClick={askToDelete} disabled={deleting}>
           Delete <span className={styles.wideOnly}>meeting</span>
         </Button>
       </div>
+      {refusedOffline && !online ? (
+        <p className={styles.refused} role="alert">
+          Not deleted: you are offline. Nothing is kept to be deleted later; delete it again once the network is back.
+        </p>
+      ) : null}
       {/* Its line's room is kept from the start: it arrives late, and must not push down what is being read. */}
       <div className={styles.seriesSlot}>
         <SeriesLineWhenIdle scope={scope} meetingId={meetingId} />

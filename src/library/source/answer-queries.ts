@@ -1,0 +1,120 @@
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
+import type { Library } from '../storage/library-db';
+import { answerFromLibrary, libraryQuestion } from './library-answers';
+
+/** The library answering the screens' queries: whether they show it for want of a network. */
+export interface LibrarySource {
+  /** True while offline, or since a request failed for want of a network (until one succeeds). */
+  isOffline: () => boolean;
+  subscribe: (listener: () => void) => () => void;
+  dispose: () => void;
+}
+
+/** Failures that say the network is missing, not that the server said no. */
+const NO_NETWORK = new Set(['network', 'timeout', 'web-page']);
+const isNoNetwork = (error: unknown) => isApiError(error) && NO_NETWORK.has(error.kind);
+
+/**
+ * Puts the library's answer in the query cache for the screens' queries it can answer (a list, a
+ * meeting): at once when a query starts with nothing to show (a returning visit's first rows, before
+ * the network's), and whole when the network is missing (paused offline, or failed). The screens read
+ * their queries as always and do not know where the data came from; the network's answer, when it
+ * comes, replaces the library's in place. The answer is dated as never fresh, so every screen that
+ * shows it asks the network again.
+ */
+export function answerQueriesFromLibrary(client: QueryClient, library: Library): LibrarySource {
+  const cache = client.getQueryCache();
+  // Queries showing the library's answer (by hash), and the reads under way.
+  const fromLibrary = new Set<string>();
+  const reading = new Set<string>();
+  const listeners = new Set<() => void>();
+  let networkFailed = false;
+  let offline = !onlineManager.isOnline();
+  let disposed = false;
+
+  const update = () => {
+    const next = !onlineManager.isOnline() || networkFailed;
+    if (next === offline) return;
+    offline = next;
+    for (const listener of listeners) listener();
+  };
+
+  const networkHasAnswered = (query: Query) => query.state.data !== undefined && !fromLibrary.has(query.queryHash);
+
+  async function answer(query: Query, whole: boolean) {
+    const question = libraryQuestion(query.queryKey);
+    // Only what a screen shows: the sync's own reads (no observer) are the network's.
+    if (!question || query.getObserversCount() === 0) return;
+    if (networkHasAnswered(query) || (!whole && fromLibrary.has(query.queryHash))) return;
+    const read = `${query.queryHash} ${whole}`;
+    if (reading.has(read)) return;
+    reading.add(read);
+    try {
+      const data = await answerFromLibrary(library, question, { whole });
+      // Gone from the cache, or the network answered meanwhile: nothing to add.
+      if (data === undefined || disposed || cache.get(query.queryHash) !== query || networkHasAnswered(query)) return;
+      fromLibrary.add(query.queryHash);
+      client.setQueryData(query.queryKey, data, { updatedAt: 1 });
+    } catch {
+      // A copy that cannot be read answers nothing: the network's answer, or its error, stays.
+    } finally {
+      reading.delete(read);
+    }
+  }
+
+  const missingNetwork = (query: Query) => {
+    networkFailed = true;
+    update();
+    void answer(query, true);
+  };
+
+  const unsubscribeCache = cache.subscribe((event) => {
+    const query = event.query as Query;
+    if (event.type === 'removed') fromLibrary.delete(query.queryHash);
+    // A screen starts showing a query with nothing in it yet (its data may be on its way already).
+    if (event.type === 'observerAdded' && query.state.data === undefined) void answer(query, !onlineManager.isOnline());
+    if (event.type !== 'updated') return;
+    const { action } = event;
+    if (action.type === 'success' && !action.manual) {
+      fromLibrary.delete(query.queryHash);
+      networkFailed = false;
+      update();
+    } else if (action.type === 'pause') void answer(query, true);
+    else if ((action.type === 'error' || action.type === 'failed') && isNoNetwork(action.error)) missingNetwork(query);
+  });
+
+  // Back online: what shows the library's answer asks the network again (a paused fetch resumes by itself).
+  const backOnline = () => {
+    void client.invalidateQueries({ predicate: (query) => fromLibrary.has(query.queryHash) || isNoNetwork(query.state.error) });
+  };
+  const unsubscribeOnline = onlineManager.subscribe((online) => {
+    if (online) networkFailed = false;
+    update();
+    if (online) backOnline();
+  });
+  // The browser says online while TanStack Query already thought so: a failed request's network may be back.
+  const onOnline = () => networkFailed && backOnline();
+  window.addEventListener('online', onOnline);
+
+  // The queries that started before the library was open (the first screen's).
+  for (const query of cache.getAll()) {
+    if (query.state.fetchStatus === 'paused') void answer(query, true);
+    else if (isNoNetwork(query.state.error)) missingNetwork(query);
+    else if (query.state.data === undefined) void answer(query, !onlineManager.isOnline());
+  }
+
+  return {
+    isOffline: () => offline,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose: () => {
+      disposed = true;
+      unsubscribeCache();
+      unsubscribeOnline();
+      window.removeEventListener('online', onOnline);
+    },
+  };
+}
