@@ -65,6 +65,12 @@ export function answerQueriesFromLibrary(client: QueryClient, library: Library):
 
   const missingNetwork = (query: Query) => {
     networkFailed = true;
+    // TanStack Query starts online and hears only the browser's later changes: a page opened without
+    // a network (the app's files from its service worker) would go on asking, and offer what needs the
+    // network (delete). With the browser and a failed request agreeing, it is told; the browser's
+    // online event tells it the network is back. (The browser's word alone can be wrong: a machine
+    // with no network but its own reaches an API on it.)
+    if (!navigator.onLine) onlineManager.setOnline(false);
     update();
     void answer(query, true);
   };
