@@ -8,7 +8,6 @@ import { apiProxy, parseApiBaseUrl } from './src/serving/api-proxy.ts';
 import { compressionPlugin } from './src/serving/compression-plugin.ts';
 import { contentSecurityPolicyPlugin } from './src/serving/content-security-policy.ts';
 import { earlyRequestPlugin } from './src/serving/early-request-plugin.ts';
-import { htmlStartPlugin } from './src/serving/html-start-plugin.ts';
 import { runtimeConfigPlugin } from './src/serving/runtime-config-plugin.ts';
 import { appShellPlugin } from './src/serving/app-shell-plugin.ts';
 import { preloadPagesPlugin } from './src/serving/preload-pages-plugin.ts';
@@ -24,14 +23,10 @@ export default defineConfig({
   plugins: [
     securityHeadersPlugin(),
     react(),
-    earlyRequestPlugin(),
-    // The page's inline start, then the policy with its hash: both after the early entry's tag is placed.
-    htmlStartPlugin(),
-    contentSecurityPolicyPlugin(),
-    preloadPagesPlugin(),
-    // After the preload pages (its preview writes the config into the page they pick), before the
-    // precompressed files (which would serve the page as built).
     runtimeConfigPlugin(apiBaseUrl),
+    contentSecurityPolicyPlugin(),
+    earlyRequestPlugin(),
+    preloadPagesPlugin(),
     appShellPlugin(),
     compressionPlugin(),
     // The app's files for a start without a network, registered only in live mode once a key keeps a

@@ -33,14 +33,11 @@ function forget(url: string, entry: EarlyResponse): void {
   clearTimeout(entry.expiry);
 }
 
-/** A request on its way, and what aborts it: its signal must be the one the request was started with. */
-export type SentRequest = [response: Promise<Response>, controller: AbortController];
-
 /**
- * The fetch layer's timeout and abort reach the request once adopted, through its controller.
+ * `controller` aborts the early request: its signal must be the one the request was started with.
  * Resolves with a copy of the answer once it has all arrived, or null if the request failed.
  */
-export function rememberEarlyResponse(url: string, [response, controller]: SentRequest): Promise<ReadResponse | null> {
+export function rememberEarlyResponse(url: string, response: Promise<Response>, controller: AbortController): Promise<ReadResponse | null> {
   const expiry = setTimeout(() => {
     const entry = early.get(url);
     if (entry?.controller !== controller) return;

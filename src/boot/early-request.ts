@@ -6,9 +6,6 @@
  * in (first-rows.ts). (Demo mode needs the mock service worker first, so
  * it does not start early.) It also warms up date formatting for the first render.
  *
- * Where the page was served with its config written in, its inline start (html-start.ts) has sent the
- * requests already, as the HTML was parsed: this entry adopts them instead (decision 0017).
- *
  * On a return visit in the same tab it does not wait for `/runtime-config.js` (never cached, so a
  * round trip even when the code comes from the cache): it starts from the config the tab last ran
  * with, and cancels that request if the served config turns out different.
@@ -18,7 +15,6 @@ import { cancelEarlyResponses, rememberEarlyResponse } from '@/api/early-respons
 import { earlyRequestsFor } from './first-screen-requests';
 import { showFirstRows } from './first-rows';
 import { startApp } from './start-app';
-import { adoptOrSend } from './started-in-the-page';
 import { apiKeyStore } from '@/lib/session/api-key-store';
 import { warmUpFormatters } from '@/lib/dates/format';
 import { rememberRuntimeConfig, startRuntimeConfig, type RuntimeConfig } from '@/lib/session/runtime-config';
@@ -32,8 +28,9 @@ function startEarlyRequests(config: RuntimeConfig): void {
   if (config.mode !== 'live' || !apiKey) return;
   for (const target of earlyRequestsFor(window.location, isWideViewport())) {
     const { url, init } = buildRequest(target.operation, target, { baseUrl: config.apiBaseUrl, apiKey });
-    // Sent already by the page's inline start (html-start.ts) as it was parsed, or sent now.
-    const answer = rememberEarlyResponse(url, adoptOrSend(url, init));
+    // Abortable, so that the fetch layer's timeout and abort reach it once it is adopted.
+    const controller = new AbortController();
+    const answer = rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
     // The list's first rows, shown as soon as they are in, whether or not the app's code is.
     void answer.then((read) => read && showFirstRows(target, read, apiKey));
   }
@@ -70,7 +67,7 @@ const requested = served.then(({ config, corrects }) => {
   cancelEarlyResponses();
   tryEarlyRequests(config);
   // Writing to storage can take tens of ms on a busy machine: not while the first screen is on its way.
-  whenIdle(() => rememberRuntimeConfig(config));
+  whenIdle(() => void rememberRuntimeConfig(config));
 });
 // The first rows format dates, and a page's first Intl formatter loads the locale data (a long task):
 // done while the request travels, not when the rows are there to render; after a frame, so that it

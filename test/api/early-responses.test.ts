@@ -19,7 +19,7 @@ import { recordRequests } from '../support/request-log';
 function startEarly(params: Record<string, string | number>): { signal: AbortSignal; arrived: Promise<unknown> } {
   const { url, init } = buildRequest('listMyMeetings', { params }, { baseUrl: '', apiKey: DEMO_API_KEY });
   const controller = new AbortController();
-  const arrived = rememberEarlyResponse(url, [fetch(url, { ...init, signal: controller.signal }), controller]);
+  const arrived = rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
   return { signal: controller.signal, arrived };
 }
 

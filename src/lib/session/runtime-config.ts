@@ -26,13 +26,6 @@ export function readRuntimeConfig(raw: unknown = window.__MEETINGS_DASHBOARD_CON
 export const RUNTIME_CONFIG_PATH = '/runtime-config.js';
 
 /**
- * Whoever serves a built page writes its config into it, in place of the `/runtime-config.js` script:
- * `<meta name="meetings-dashboard-config" data-mode="live" data-api-base-url="">`, which the page's
- * inline script reads as the HTML is parsed (src/boot/html-start.ts, decision 0017).
- */
-export const SERVED_CONFIG_META = 'meetings-dashboard-config';
-
-/**
  * `/runtime-config.js` is an async script: neither it nor the early request that needs it waits for
  * the stylesheets, as deferred and module scripts must. So whoever reads it first waits for it to
  * have run. It always sets the config; if it fails to load, or sets nothing, the defaults apply once
@@ -82,13 +75,15 @@ function rememberedRuntimeConfig(): RuntimeConfig | null {
   }
 }
 
-/** Remembers the config for this tab's next page load. */
-export function rememberRuntimeConfig(config: RuntimeConfig): void {
+/** Remembers the config for this tab's next page load; false if storage would not keep it. */
+export function rememberRuntimeConfig(config: RuntimeConfig): boolean {
   try {
     window.sessionStorage.setItem(REMEMBERED_KEY, JSON.stringify(config));
   } catch {
     // Storage disabled: every visit waits for the served config.
   }
+  const kept = rememberedRuntimeConfig();
+  return kept !== null && sameRuntimeConfig(kept, config);
 }
 
 function sameRuntimeConfig(a: RuntimeConfig, b: RuntimeConfig): boolean {

@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { openBenchPage, probeText, probeTime, type BenchPage } from '../page-probes';
-import { startThrottledLink, type LinkShape } from '../throttled-link';
+import type { Browser } from 'playwright-core';
+import { openBenchPage, probeText, probeTime } from '../page-probes';
 
 /** An app under test, opened at its meetings list. */
 export interface BenchApp {
@@ -8,26 +7,6 @@ export interface BenchApp {
   listUrl: string;
   /** The dashboard asks for a key; the peers have theirs built in. */
   apiKey?: string;
-  /**
-   * Reached through a throttled link of the bench's (throttled-link.ts) of this shape, rather than
-   * with Chrome's throttling: a new link for each visit, so that nothing one visit left on its way
-   * holds up the next one.
-   */
-  throughLink?: LinkShape;
-}
-
-/** Opens `app` in a fresh page, through its link if it has one; `close` ends both. */
-async function openApp(browser: Browser, app: BenchApp, cache: boolean): Promise<BenchPage & { url: string }> {
-  const link = app.throughLink ? await startThrottledLink(app.listUrl, app.throughLink) : null;
-  const bench = await openBenchPage(browser, { cache, apiKey: app.apiKey, devtoolsThrottling: !link });
-  return {
-    ...bench,
-    url: link ? link.url(app.listUrl) : app.listUrl,
-    close: async () => {
-      await bench.close();
-      await link?.close();
-    },
-  };
 }
 
 export interface ColdLoad {
@@ -37,38 +16,18 @@ export interface ColdLoad {
   paintedMs: number;
   /** ms to the first paint of anything (the browser's first-contentful-paint). */
   firstPaintMs: number;
-  /** When the list's request was sent and when its answer was in, ms after the HTML had all arrived. */
-  listRequest: { sentMs: number; answeredMs: number };
-}
-
-/**
- * The list request's place in the waterfall: its fetch's start and its answer's end, from the HTML's
- * last byte. (Negative: sent while the HTML was still arriving.) Read after the load, so as not to
- * put work on the main thread it times.
- */
-function listRequestTiming(page: Page): Promise<{ sentMs: number; answeredMs: number }> {
-  return page.evaluate(() => {
-    const [html] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const list = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
-      /\/v1\/(me|workspace)\/meetings\?/.test(entry.name),
-    );
-    if (!html || !list) throw new Error('no list request in the resource timings');
-    return { sentMs: list.startTime - html.responseEnd, answeredMs: list.responseEnd - html.responseEnd };
-  });
 }
 
 /** One cold load (empty cache, fresh context). */
 export async function coldFirstRow(browser: Browser, app: BenchApp, firstTitle: string): Promise<ColdLoad> {
-  const bench = await openApp(browser, app, false);
+  const bench = await openBenchPage(browser, { cache: false, apiKey: app.apiKey });
   try {
     await probeText(bench.context, 'first-row', firstTitle);
     await probeText(bench.context, 'first-title', firstTitle, { anyElement: true });
     const usable = probeTime(bench.page, 'first-row');
     const painted = probeTime(bench.page, 'first-title');
-    await bench.page.goto(bench.url, { waitUntil: 'commit' });
-    const [usableMs, paintedMs] = await Promise.all([usable, painted]).catch((error: unknown) => {
-      throw new Error(`${app.name} (${bench.url}) never showed its first row: ${String(error)}`);
-    });
+    await bench.page.goto(app.listUrl, { waitUntil: 'commit' });
+    const [usableMs, paintedMs] = [await usable, await painted];
     // Reported a little after the frame it times: waited for, as it comes.
     const firstPaintMs = await bench.page.evaluate(
       () =>
@@ -79,7 +38,7 @@ export async function coldFirstRow(browser: Browser, app: BenchApp, firstTitle: 
           }).observe({ type: 'paint', buffered: true });
         }),
     );
-    return { usableMs, paintedMs, firstPaintMs, listRequest: await listRequestTiming(bench.page) };
+    return { usableMs, paintedMs, firstPaintMs };
   } finally {
     await bench.close();
   }
@@ -90,17 +49,17 @@ export async function coldFirstRow(browser: Browser, app: BenchApp, firstTitle: 
  * (API answers are not cacheable). ms from navigation start to the first meeting's title.
  */
 export async function repeatFirstRow(browser: Browser, app: BenchApp, firstTitle: string): Promise<number> {
-  const bench = await openApp(browser, app, true);
+  const bench = await openBenchPage(browser, { cache: true, apiKey: app.apiKey });
   try {
     await probeText(bench.context, 'first-row', firstTitle);
     const first = probeTime(bench.page, 'first-row');
-    await bench.page.goto(bench.url);
+    await bench.page.goto(app.listUrl);
     await first;
     // Everything the first visit fetches lazily is in the cache before the second one.
     await bench.page.waitForLoadState('networkidle');
     await bench.page.goto('about:blank');
     const again = probeTime(bench.page, 'first-row');
-    await bench.page.goto(bench.url, { waitUntil: 'commit' });
+    await bench.page.goto(app.listUrl, { waitUntil: 'commit' });
     return await again;
   } finally {
     await bench.close();

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
-import { buildContentSecurityPolicy, inlineScriptHashes, servedContentSecurityPolicy } from '../../../src/serving/content-security-policy';
-import { withServedConfig } from '../../../src/serving/runtime-config-plugin';
+import { BUILD_CONTENT_SECURITY_POLICY, servedContentSecurityPolicy } from '../../../src/serving/content-security-policy';
 import * as appScreens from '@/screens/screen-list';
 import { preloadPageFor } from '../../../src/serving/preload-pages-plugin';
 import { expect, test, type MockApi } from '../support/fixtures';
@@ -46,12 +45,9 @@ test.describe('@nginx deploy/nginx', () => {
       expect(response.status, route).toBe(200);
       expect(response.headers['content-type'], route).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], route).toBe('no-cache');
-      // A lazy screen's URL gets its own page: index.html and links to the screen's code. Each page
-      // comes with the config written in, where the build left /runtime-config.js (decision 0017).
+      // A lazy screen's URL gets its own page: index.html and links to the screen's code.
       const served = preloadPageFor(appScreens, new URL(route, appUrl).pathname) ?? 'index.html';
-      const page = withServedConfig(readFileSync(`dist/${served}`, 'utf8'), { mode: 'live', apiBaseUrl: '' });
-      expect(page, `${route}: ${served}`).not.toContain('/runtime-config.js');
-      expect(response.decoded().toString(), `${route}: ${served}`).toBe(page);
+      expect(response.decoded().equals(readFileSync(`dist/${served}`)), `${route}: ${served}`).toBe(true);
     }
 
     await open('/me/meetings');
@@ -138,15 +134,10 @@ test.describe('@nginx deploy/nginx', () => {
       expect(response.status, path).toBe(status);
       expectSecurityHeaders(response.headers, POLICY, path);
     }
-    // The build's own policy (a meta tag) leaves connections open: only the header restricts them. Its
-    // scripts: the page's files and its inline start, by hash; the start ran, and read the config.
-    const built = buildContentSecurityPolicy(inlineScriptHashes(readFileSync('dist/settings.html', 'utf8')));
-    expect(built).toMatch(/script-src 'self' 'sha256-[\w+/=]+';/);
-    expect(built).not.toContain('unsafe-inline');
+    // The build's own policy (a meta tag) leaves connections open: only the header restricts them.
     await page.goto(`${appUrl}/settings`);
-    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(built);
-    expect(built).toContain('connect-src *');
-    expect(await page.evaluate(() => window.__MEETINGS_DASHBOARD_CONFIG__)).toEqual({ mode: 'live', apiBaseUrl: '' });
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(BUILD_CONTENT_SECURITY_POLICY);
+    expect(BUILD_CONTENT_SECURITY_POLICY).toContain('connect-src *');
 
     // connect-src 'self': the app may call its own server, and nothing else.
     expect(await connectOutcome(page, `${appUrl}/api/v1/health`)).toEqual({ fetched: true, violated: null });
@@ -194,7 +185,6 @@ test.describe('@nginx deploy/nginx', () => {
     const sandbox = { window: {} as Record<string, unknown> };
     runInNewContext(config.decoded().toString(), sandbox);
     expect(sandbox.window.__MEETINGS_DASHBOARD_CONFIG__).toEqual({ mode: 'demo', apiBaseUrl: '' });
-    expect((await rawRequest(`${demo}/`)).decoded().toString()).toContain('<meta name="meetings-dashboard-config" data-mode="demo"');
     // The app runs its demo under the site's security headers: its service worker answers.
     await page.goto(`${demo}/me/meetings`);
     await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
