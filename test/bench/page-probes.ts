@@ -14,10 +14,15 @@ interface PageOptions {
   cache: boolean;
   /** The dashboard's key, as left in this tab's storage by an earlier visit to the connect screen. */
   apiKey?: string;
+  /**
+   * Chrome's own throttling to the budgets' link (the default); false when the app is reached through
+   * a throttled link of the bench's (throttled-link.ts), which shapes the link as TCP would.
+   */
+  devtoolsThrottling?: boolean;
 }
 
-/** A fresh context (empty cache and storage) on the budgets' throttled link. */
-export async function openBenchPage(browser: Browser, { cache, apiKey }: PageOptions): Promise<BenchPage> {
+/** A fresh context (empty cache and storage), on the budgets' link as Chrome's DevTools throttle it unless told otherwise. */
+export async function openBenchPage(browser: Browser, { cache, apiKey, devtoolsThrottling = true }: PageOptions): Promise<BenchPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (apiKey) {
     await context.addInitScript(([storageKey, key]) => window.sessionStorage.setItem(storageKey, key), [KEY_STORAGE, apiKey] as const);
@@ -26,6 +31,7 @@ export async function openBenchPage(browser: Browser, { cache, apiKey }: PageOpt
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
+  if (!devtoolsThrottling) return { context, page, close: () => context.close() };
   const bytesPerSecond = (BUDGETS.network.megabitsPerSecond * 1_000_000) / 8;
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,

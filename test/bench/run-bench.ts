@@ -46,6 +46,7 @@ import { ensureLighthouse, runLighthouse, summarizeLighthouse } from './measures
 import { openMeetingCold, openPrefetchedMeeting, summaryLineOf, type MeetingDetail, type MeetingTarget } from './measures/open-meeting';
 import { KEY_STORAGE, median } from './page-probes';
 import { buildPeer, PEERS, readBenchApi, startBenchServers, type BenchServers } from './servers';
+import { startThrottledLink } from './throttled-link';
 
 const SECTIONS = [
   'first-row',
@@ -74,6 +75,13 @@ const baselineDist = option('--baseline');
 const keepLighthouseRuns = args.includes('--keep-lighthouse-runs');
 /** How late the API answers in the library section's second condition (a slow or distant server). */
 const SLOW_API_MS = 3_000;
+/**
+ * How the first-row and repeat sections throttle the link: `tcp` (the default) through the bench's
+ * own link, which costs each new connection a round trip and holds responses to TCP's window as a
+ * person's link does; `devtools` with Chrome's throttling, as the bench did before (docs/performance.md).
+ */
+const link = option('--link') ?? 'tcp';
+if (link !== 'tcp' && link !== 'devtools') throw new Error(`--link takes tcp or devtools; not ${link}`);
 /** Exports of 500 meetings per build: each takes half a minute. */
 const EXPORT_RUNS = 3;
 
@@ -131,6 +139,19 @@ async function interleaved<App extends BenchApp>(apps: App[], count: number, mea
   return { times, medians, figures };
 }
 
+/**
+ * The apps as a person's browser reaches them (`--link tcp`): each through a throttled link of its
+ * own. `close` ends the links.
+ */
+async function onTheLink<App extends BenchApp>(apps: App[]): Promise<{ apps: App[]; close: () => Promise<void> }> {
+  if (link === 'devtools') return { apps, close: async () => {} };
+  const links = await Promise.all(apps.map((app) => startThrottledLink(app.listUrl, BUDGETS.network)));
+  return {
+    apps: apps.map((app, index) => ({ ...app, listUrl: links[index]!.url(app.listUrl), throughLink: true })),
+    close: async () => void (await Promise.all(links.map((each) => each.close()))),
+  };
+}
+
 /** This build and the `--baseline` one, if any: the sections that only the dashboard runs measure both. */
 function dashboardBuilds(apps: BenchApp[]): (BenchApp & { origin: string })[] {
   return apps
@@ -138,62 +159,88 @@ function dashboardBuilds(apps: BenchApp[]): (BenchApp & { origin: string })[] {
     .map((app) => ({ ...app, origin: new URL(app.listUrl).origin }));
 }
 
-const measureSection: Record<Section, (context: Context) => Promise<SectionResult>> = {
-  'first-row': async ({ browser, apps, firstTitle }) => {
-    console.log(`Cold loads: ${runs} per app, interleaved…`);
-    // One unmeasured load each warms the servers.
-    for (const app of apps) await coldFirstRow(browser, app, firstTitle);
-    const painted: Record<string, number[]> = Object.fromEntries(apps.map((app) => [app.name, []]));
-    const firstPaints: Record<string, number[]> = Object.fromEntries(apps.map((app) => [app.name, []]));
-    const { times, medians, figures } = await interleaved(apps, runs, async (app) => {
-      const load = await coldFirstRow(browser, app, firstTitle);
-      painted[app.name]!.push(load.paintedMs);
-      firstPaints[app.name]!.push(load.firstPaintMs);
-      return load.usableMs;
-    });
-    const paintedMedians = Object.fromEntries(apps.map((app) => [app.name, median(painted[app.name]!)]));
-    const firstPaintMedians = Object.fromEntries(apps.map((app) => [app.name, median(firstPaints[app.name]!)]));
-    const ours = medians.dashboard!;
-    return {
-      figures: Object.fromEntries(
-        apps.map((app) => [
-          app.name,
-          {
-            ...figures[app.name],
-            firstTitlePaintedMedianMs: round(paintedMedians[app.name]!),
-            firstTitlePaintedRunsMs: painted[app.name]!.map(round),
-            firstPaintMedianMs: round(firstPaintMedians[app.name]!),
-          },
-        ]),
+/** The first usable row of each app, cold, the apps taking turns. */
+async function coldFirstRows({ browser, apps, firstTitle }: Context): Promise<SectionResult> {
+  console.log(`Cold loads: ${runs} per app, interleaved, on the ${link === 'tcp' ? "bench's TCP-shaped" : 'DevTools-throttled'} link…`);
+  // One unmeasured load each warms the servers.
+  for (const app of apps) await coldFirstRow(browser, app, firstTitle);
+  const painted: Record<string, number[]> = Object.fromEntries(apps.map((app) => [app.name, []]));
+  const firstPaints: Record<string, number[]> = Object.fromEntries(apps.map((app) => [app.name, []]));
+  const listSent: Record<string, number[]> = Object.fromEntries(apps.map((app) => [app.name, []]));
+  const listAnswered: Record<string, number[]> = Object.fromEntries(apps.map((app) => [app.name, []]));
+  const { times, medians, figures } = await interleaved(apps, runs, async (app) => {
+    const load = await coldFirstRow(browser, app, firstTitle);
+    painted[app.name]!.push(load.paintedMs);
+    firstPaints[app.name]!.push(load.firstPaintMs);
+    listSent[app.name]!.push(load.listRequest.sentMs);
+    listAnswered[app.name]!.push(load.listRequest.answeredMs);
+    return load.usableMs;
+  });
+  const paintedMedians = Object.fromEntries(apps.map((app) => [app.name, median(painted[app.name]!)]));
+  const firstPaintMedians = Object.fromEntries(apps.map((app) => [app.name, median(firstPaints[app.name]!)]));
+  const sentMedians = Object.fromEntries(apps.map((app) => [app.name, median(listSent[app.name]!)]));
+  const answeredMedians = Object.fromEntries(apps.map((app) => [app.name, median(listAnswered[app.name]!)]));
+  const ours = medians.dashboard!;
+  return {
+    figures: Object.fromEntries(
+      apps.map((app) => [
+        app.name,
+        {
+          ...figures[app.name],
+          firstTitlePaintedMedianMs: round(paintedMedians[app.name]!),
+          firstTitlePaintedRunsMs: painted[app.name]!.map(round),
+          firstPaintMedianMs: round(firstPaintMedians[app.name]!),
+          listRequestSentAfterHtmlMedianMs: round(sentMedians[app.name]!),
+          listRequestSentAfterHtmlRunsMs: listSent[app.name]!.map(round),
+          listAnsweredAfterHtmlMedianMs: round(answeredMedians[app.name]!),
+        },
+      ]),
+    ),
+    report: [
+      `First usable meeting row, cold (median of ${runs}, interleaved; in parentheses, the first frame showing its title at all, and the first paint of anything):`,
+      ...apps.map(
+        (app) =>
+          `  ${app.name.padEnd(12)} ${ms(medians[app.name]!).padStart(8)} (${ms(paintedMedians[app.name]!)}; ${ms(firstPaintMedians[app.name]!)})   runs: ${times[app.name]!.map(Math.round).join(', ')}`,
       ),
-      report: [
-        `First usable meeting row, cold (median of ${runs}, interleaved; in parentheses, the first frame showing its title at all, and the first paint of anything):`,
-        ...apps.map(
-          (app) =>
-            `  ${app.name.padEnd(12)} ${ms(medians[app.name]!).padStart(8)} (${ms(paintedMedians[app.name]!)}; ${ms(firstPaintMedians[app.name]!)})   runs: ${times[app.name]!.map(Math.round).join(', ')}`,
-        ),
-      ],
-      goals: [
-        {
-          name: 'First usable meeting row vs react-admin',
-          value: round(ours / medians['react-admin']!, 2),
-          limit: BUDGETS.firstRowVsReactAdmin,
-          unit: '×',
-        },
-        {
-          name: 'First usable meeting row vs stack floor',
-          value: round(ours / medians['stack-floor']!, 2),
-          limit: BUDGETS.firstRowVsStackFloor,
-          unit: '×',
-        },
-      ],
-    };
+      'The list request in the waterfall: sent, and answered, ms after the HTML had all arrived (medians):',
+      ...apps.map(
+        (app) =>
+          `  ${app.name.padEnd(12)} sent ${ms(sentMedians[app.name]!).padStart(7)}, answered ${ms(answeredMedians[app.name]!).padStart(7)}   sent in runs: ${listSent[app.name]!.map(Math.round).join(', ')}`,
+      ),
+    ],
+    goals: [
+      {
+        name: 'First usable meeting row vs react-admin',
+        value: round(ours / medians['react-admin']!, 2),
+        limit: BUDGETS.firstRowVsReactAdmin,
+        unit: '×',
+      },
+      {
+        name: 'First usable meeting row vs stack floor',
+        value: round(ours / medians['stack-floor']!, 2),
+        limit: BUDGETS.firstRowVsStackFloor,
+        unit: '×',
+      },
+    ],
+  };
+}
+
+const measureSection: Record<Section, (context: Context) => Promise<SectionResult>> = {
+  'first-row': async (context) => {
+    const linked = await onTheLink(context.apps);
+    try {
+      return await coldFirstRows({ ...context, apps: linked.apps });
+    } finally {
+      await linked.close();
+    }
   },
 
-  repeat: async ({ browser, apps, firstTitle }) => {
+  repeat: async ({ browser, apps: direct, firstTitle }) => {
     console.log('Repeat visits…');
+    const linked = await onTheLink(direct);
+    const { apps } = linked;
     // As many runs as the first row's: a median of 5 moved by 70 ms from one run to the next.
-    const { medians, figures } = await interleaved(apps, runs, (app) => repeatFirstRow(browser, app, firstTitle));
+    const { medians, figures } = await interleaved(apps, runs, (app) => repeatFirstRow(browser, app, firstTitle)).finally(linked.close);
     return {
       figures,
       report: [

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { openBenchPage, probeText, probeTime } from '../page-probes';
 
 /** An app under test, opened at its meetings list. */
@@ -7,6 +7,8 @@ export interface BenchApp {
   listUrl: string;
   /** The dashboard asks for a key; the peers have theirs built in. */
   apiKey?: string;
+  /** Reached through the bench's throttled link (throttled-link.ts) rather than Chrome's throttling. */
+  throughLink?: boolean;
 }
 
 export interface ColdLoad {
@@ -16,18 +18,38 @@ export interface ColdLoad {
   paintedMs: number;
   /** ms to the first paint of anything (the browser's first-contentful-paint). */
   firstPaintMs: number;
+  /** When the list's request was sent and when its answer was in, ms after the HTML had all arrived. */
+  listRequest: { sentMs: number; answeredMs: number };
+}
+
+/**
+ * The list request's place in the waterfall: its fetch's start and its answer's end, from the HTML's
+ * last byte. (Negative: sent while the HTML was still arriving.) Read after the load, so as not to
+ * put work on the main thread it times.
+ */
+function listRequestTiming(page: Page): Promise<{ sentMs: number; answeredMs: number }> {
+  return page.evaluate(() => {
+    const [html] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const list = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+      /\/v1\/(me|workspace)\/meetings\?/.test(entry.name),
+    );
+    if (!html || !list) throw new Error('no list request in the resource timings');
+    return { sentMs: list.startTime - html.responseEnd, answeredMs: list.responseEnd - html.responseEnd };
+  });
 }
 
 /** One cold load (empty cache, fresh context). */
 export async function coldFirstRow(browser: Browser, app: BenchApp, firstTitle: string): Promise<ColdLoad> {
-  const bench = await openBenchPage(browser, { cache: false, apiKey: app.apiKey });
+  const bench = await openBenchPage(browser, { cache: false, apiKey: app.apiKey, devtoolsThrottling: !app.throughLink });
   try {
     await probeText(bench.context, 'first-row', firstTitle);
     await probeText(bench.context, 'first-title', firstTitle, { anyElement: true });
     const usable = probeTime(bench.page, 'first-row');
     const painted = probeTime(bench.page, 'first-title');
     await bench.page.goto(app.listUrl, { waitUntil: 'commit' });
-    const [usableMs, paintedMs] = [await usable, await painted];
+    const [usableMs, paintedMs] = await Promise.all([usable, painted]).catch((error: unknown) => {
+      throw new Error(`${app.name} (${app.listUrl}) never showed its first row: ${String(error)}`);
+    });
     // Reported a little after the frame it times: waited for, as it comes.
     const firstPaintMs = await bench.page.evaluate(
       () =>
@@ -38,7 +60,7 @@ export async function coldFirstRow(browser: Browser, app: BenchApp, firstTitle: 
           }).observe({ type: 'paint', buffered: true });
         }),
     );
-    return { usableMs, paintedMs, firstPaintMs };
+    return { usableMs, paintedMs, firstPaintMs, listRequest: await listRequestTiming(bench.page) };
   } finally {
     await bench.close();
   }
@@ -49,7 +71,7 @@ export async function coldFirstRow(browser: Browser, app: BenchApp, firstTitle: 
  * (API answers are not cacheable). ms from navigation start to the first meeting's title.
  */
 export async function repeatFirstRow(browser: Browser, app: BenchApp, firstTitle: string): Promise<number> {
-  const bench = await openBenchPage(browser, { cache: true, apiKey: app.apiKey });
+  const bench = await openBenchPage(browser, { cache: true, apiKey: app.apiKey, devtoolsThrottling: !app.throughLink });
   try {
     await probeText(bench.context, 'first-row', firstTitle);
     const first = probeTime(bench.page, 'first-row');
