@@ -46,7 +46,6 @@ import { ensureLighthouse, runLighthouse, summarizeLighthouse } from './measures
 import { openMeetingCold, openPrefetchedMeeting, summaryLineOf, type MeetingDetail, type MeetingTarget } from './measures/open-meeting';
 import { KEY_STORAGE, median } from './page-probes';
 import { buildPeer, PEERS, readBenchApi, startBenchServers, type BenchServers } from './servers';
-import { startThrottledLink } from './throttled-link';
 
 const SECTIONS = [
   'first-row',
@@ -139,18 +138,8 @@ async function interleaved<App extends BenchApp>(apps: App[], count: number, mea
   return { times, medians, figures };
 }
 
-/**
- * The apps as a person's browser reaches them (`--link tcp`): each through a throttled link of its
- * own. `close` ends the links.
- */
-async function onTheLink<App extends BenchApp>(apps: App[]): Promise<{ apps: App[]; close: () => Promise<void> }> {
-  if (link === 'devtools') return { apps, close: async () => {} };
-  const links = await Promise.all(apps.map((app) => startThrottledLink(app.listUrl, BUDGETS.network)));
-  return {
-    apps: apps.map((app, index) => ({ ...app, listUrl: links[index]!.url(app.listUrl), throughLink: true })),
-    close: async () => void (await Promise.all(links.map((each) => each.close()))),
-  };
-}
+/** The apps as a person's browser reaches them (`--link tcp`): through a throttled link of the bench's. */
+const onTheLink = (apps: BenchApp[]): BenchApp[] => (link === 'tcp' ? apps.map((app) => ({ ...app, throughLink: BUDGETS.network })) : apps);
 
 /** This build and the `--baseline` one, if any: the sections that only the dashboard runs measure both. */
 function dashboardBuilds(apps: BenchApp[]): (BenchApp & { origin: string })[] {
@@ -226,21 +215,13 @@ async function coldFirstRows({ browser, apps, firstTitle }: Context): Promise<Se
 }
 
 const measureSection: Record<Section, (context: Context) => Promise<SectionResult>> = {
-  'first-row': async (context) => {
-    const linked = await onTheLink(context.apps);
-    try {
-      return await coldFirstRows({ ...context, apps: linked.apps });
-    } finally {
-      await linked.close();
-    }
-  },
+  'first-row': (context) => coldFirstRows({ ...context, apps: onTheLink(context.apps) }),
 
   repeat: async ({ browser, apps: direct, firstTitle }) => {
     console.log('Repeat visits…');
-    const linked = await onTheLink(direct);
-    const { apps } = linked;
+    const apps = onTheLink(direct);
     // As many runs as the first row's: a median of 5 moved by 70 ms from one run to the next.
-    const { medians, figures } = await interleaved(apps, runs, (app) => repeatFirstRow(browser, app, firstTitle)).finally(linked.close);
+    const { medians, figures } = await interleaved(apps, runs, (app) => repeatFirstRow(browser, app, firstTitle));
     return {
       figures,
       report: [

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { openBenchPage, probeText, probeTime } from '../page-probes';
+import { openBenchPage, probeText, probeTime, type BenchPage } from '../page-probes';
+import { startThrottledLink, type LinkShape } from '../throttled-link';
 
 /** An app under test, opened at its meetings list. */
 export interface BenchApp {
@@ -7,8 +8,26 @@ export interface BenchApp {
   listUrl: string;
   /** The dashboard asks for a key; the peers have theirs built in. */
   apiKey?: string;
-  /** Reached through the bench's throttled link (throttled-link.ts) rather than Chrome's throttling. */
-  throughLink?: boolean;
+  /**
+   * Reached through a throttled link of the bench's (throttled-link.ts) of this shape, rather than
+   * with Chrome's throttling: a new link for each visit, so that nothing one visit left on its way
+   * holds up the next one.
+   */
+  throughLink?: LinkShape;
+}
+
+/** Opens `app` in a fresh page, through its link if it has one; `close` ends both. */
+async function openApp(browser: Browser, app: BenchApp, cache: boolean): Promise<BenchPage & { url: string }> {
+  const link = app.throughLink ? await startThrottledLink(app.listUrl, app.throughLink) : null;
+  const bench = await openBenchPage(browser, { cache, apiKey: app.apiKey, devtoolsThrottling: !link });
+  return {
+    ...bench,
+    url: link ? link.url(app.listUrl) : app.listUrl,
+    close: async () => {
+      await bench.close();
+      await link?.close();
+    },
+  };
 }
 
 export interface ColdLoad {
@@ -40,15 +59,15 @@ function listRequestTiming(page: Page): Promise<{ sentMs: number; answeredMs: nu
 
 /** One cold load (empty cache, fresh context). */
 export async function coldFirstRow(browser: Browser, app: BenchApp, firstTitle: string): Promise<ColdLoad> {
-  const bench = await openBenchPage(browser, { cache: false, apiKey: app.apiKey, devtoolsThrottling: !app.throughLink });
+  const bench = await openApp(browser, app, false);
   try {
     await probeText(bench.context, 'first-row', firstTitle);
     await probeText(bench.context, 'first-title', firstTitle, { anyElement: true });
     const usable = probeTime(bench.page, 'first-row');
     const painted = probeTime(bench.page, 'first-title');
-    await bench.page.goto(app.listUrl, { waitUntil: 'commit' });
+    await bench.page.goto(bench.url, { waitUntil: 'commit' });
     const [usableMs, paintedMs] = await Promise.all([usable, painted]).catch((error: unknown) => {
-      throw new Error(`${app.name} (${app.listUrl}) never showed its first row: ${String(error)}`);
+      throw new Error(`${app.name} (${bench.url}) never showed its first row: ${String(error)}`);
     });
     // Reported a little after the frame it times: waited for, as it comes.
     const firstPaintMs = await bench.page.evaluate(
@@ -71,17 +90,17 @@ export async function coldFirstRow(browser: Browser, app: BenchApp, firstTitle: 
  * (API answers are not cacheable). ms from navigation start to the first meeting's title.
  */
 export async function repeatFirstRow(browser: Browser, app: BenchApp, firstTitle: string): Promise<number> {
-  const bench = await openBenchPage(browser, { cache: true, apiKey: app.apiKey, devtoolsThrottling: !app.throughLink });
+  const bench = await openApp(browser, app, true);
   try {
     await probeText(bench.context, 'first-row', firstTitle);
     const first = probeTime(bench.page, 'first-row');
-    await bench.page.goto(app.listUrl);
+    await bench.page.goto(bench.url);
     await first;
     // Everything the first visit fetches lazily is in the cache before the second one.
     await bench.page.waitForLoadState('networkidle');
     await bench.page.goto('about:blank');
     const again = probeTime(bench.page, 'first-row');
-    await bench.page.goto(app.listUrl, { waitUntil: 'commit' });
+    await bench.page.goto(bench.url, { waitUntil: 'commit' });
     return await again;
   } finally {
     await bench.close();
