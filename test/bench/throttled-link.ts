@@ -75,13 +75,32 @@ class Connection {
   }
 }
 
+/**
+ * Forwards what `from` sends to `to`, each chunk (and the end) at its arrival time, strictly in order:
+ * one queue per direction, drained by one timer. (A timer per chunk could fire out of order, timers
+ * counting whole milliseconds, and a reordered stream or an end before the last chunk would leave
+ * the browser waiting for bytes that never come.)
+ */
 function relay(from: Socket, to: Socket, arrivalOf: (now: number, bytes: number) => number): void {
-  from.on('data', (chunk: Buffer) => {
-    const now = performance.now();
-    setTimeout(() => to.writable && to.write(chunk), arrivalOf(now, chunk.length) - now);
-  });
-  from.on('end', () => setTimeout(() => to.end(), Math.max(0, arrivalOf(performance.now(), 0) - performance.now())));
+  const queue: { at: number; chunk: Buffer | null }[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const drain = () => {
+    timer = null;
+    while (queue.length && queue[0]!.at <= performance.now()) {
+      const { chunk } = queue.shift()!;
+      if (chunk === null) to.end();
+      else if (to.writable) to.write(chunk);
+    }
+    if (queue.length) timer = setTimeout(drain, Math.max(0, queue[0]!.at - performance.now()));
+  };
+  const push = (at: number, chunk: Buffer | null) => {
+    queue.push({ at, chunk });
+    timer ??= setTimeout(drain, Math.max(0, at - performance.now()));
+  };
+  from.on('data', (chunk: Buffer) => push(arrivalOf(performance.now(), chunk.length), chunk));
+  from.on('end', () => push(arrivalOf(performance.now(), 0), null));
   from.on('error', () => to.destroy());
+  to.on('close', () => timer && clearTimeout(timer));
 }
 
 /**
