@@ -73,10 +73,17 @@ describe("the library's answers to the screens' queries", () => {
       row('workspace', 'theirs', '2026-11-21T09:00:00Z'),
       row('me', 'mid', '2026-11-02T09:00:00Z'),
     ]);
-    const list = (limit: number): LibraryQuestion => ({ kind: 'list', scope: 'me', limit, span: noSpan, tag: null, member: null });
+    const list = (limit: number, scope: 'me' | 'workspace' = 'me'): LibraryQuestion => ({
+      kind: 'list',
+      scope,
+      limit,
+      span: noSpan,
+      tag: null,
+      member: null,
+    });
     expect(await ids(library, list(2), false)).toEqual(['new', 'mid']);
     expect(await ids(library, list(2))).toEqual(['new', 'mid', 'old', 'undated']);
-    expect(await answerFromLibrary(library, { ...list(2), scope: 'workspace' }, { whole: false })).toMatchObject({
+    expect(await answerFromLibrary(library, list(2, 'workspace'), { whole: false })).toMatchObject({
       pages: [{ nextCursor: null }],
     });
     expect(await answerFromLibrary(library, { kind: 'meeting', id: 'new' }, { whole: true })).toBeUndefined();
