@@ -14,6 +14,10 @@ export interface ApiMeeting {
   startTime: string;
   transcript: string | null;
   summary: string | null;
+  /** The calendar event it is an instance of (a series), its action items and its tags: none unless given. */
+  calendarEventId?: string;
+  tasks?: { content: string; completed: boolean; assignee?: { name: string; email: string } }[];
+  tags?: string[];
 }
 
 /**
@@ -24,7 +28,13 @@ export interface ApiMeeting {
 export function libraryApi({ me, workspace = [], pageSize = 2 }: { me: ApiMeeting[]; workspace?: ApiMeeting[]; pageSize?: number }) {
   const lists = { me: [...me], workspace: [...workspace] };
   const failing = new Set<string>();
-  const row = (m: ApiMeeting) => ({ id: m.id, title: m.title, startTime: m.startTime, endTime: null });
+  const row = (m: ApiMeeting) => ({
+    id: m.id,
+    title: m.title,
+    startTime: m.startTime,
+    endTime: null,
+    calendarEventId: m.calendarEventId ?? null,
+  });
   const find = (id: string) => [...lists.me, ...lists.workspace].find((m) => m.id === id);
   server.use(
     http.get('*/v1/:scope/meetings', ({ params, request }) => {
@@ -42,6 +52,8 @@ export function libraryApi({ me, workspace = [], pageSize = 2 }: { me: ApiMeetin
         ...row(meeting),
         transcript: meeting.transcript,
         summary: meeting.summary === null ? null : { markdown: meeting.summary },
+        tasks: meeting.tasks ?? [],
+        tags: (meeting.tags ?? []).map((name) => ({ name })),
       });
     }),
   );

@@ -40,7 +40,7 @@ export default function KeepLibraryFresh() {
     sync.library().then(
       (library) => {
         if (!current) return;
-        opened = answerQueriesFromLibrary(client, library);
+        opened = answerQueriesFromLibrary(client, library, { isSyncing: () => sync.getView().role === 'writing' });
         setSource(opened);
       },
       // A copy that cannot be opened answers nothing: the screens read the network as without one.

@@ -1,7 +1,8 @@
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
+import { copyAnswers } from '@/lib/query/copy-answers';
 import type { Library } from '../storage/library-db';
-import { answerFromLibrary, libraryQuestion } from './library-answers';
+import { answerFromLibrary, answersAtOnce, libraryQuestion } from './library-answers';
 
 /** The library answering the screens' queries: whether they show it for want of a network. */
 export interface LibrarySource {
@@ -16,17 +17,32 @@ const NO_NETWORK = new Set(['network', 'timeout', 'web-page']);
 const isNoNetwork = (error: unknown) => isApiError(error) && NO_NETWORK.has(error.kind);
 
 /**
- * Puts the library's answer in the query cache for the screens' queries it can answer (a list, a
- * meeting): at once when a query starts with nothing to show (a returning visit's first rows, before
+ * Puts the library's answer in the query cache for the screens' queries it can answer (library-answers.ts):
+ * at once when a list or a meeting starts with nothing to show (a returning visit's first rows, before
  * the network's), and whole when the network is missing (paused offline, or failed). The screens read
  * their queries as always and do not know where the data came from; the network's answer, when it
  * comes, replaces the library's in place. The answer is dated as never fresh, so every screen that
- * shows it asks the network again.
+ * shows it asks the network again. A bulk read (series, Insights: no screen observes its queries)
+ * waiting paused for the network is given the answer too, and let go with it; never the sync's own
+ * (`isSyncing`: the sync must hear the network's answers alone).
  */
-export function answerQueriesFromLibrary(client: QueryClient, library: Library): LibrarySource {
+export function answerQueriesFromLibrary(
+  client: QueryClient,
+  library: Library,
+  { isSyncing = () => false }: { isSyncing?: () => boolean } = {},
+): LibrarySource {
   const cache = client.getQueryCache();
-  // Queries showing the library's answer (by hash), and the reads under way.
-  const fromLibrary = new Set<string>();
+  // Queries showing the library's answer (by hash, with when the copy was saved: copyAnswers), and the reads under way.
+  const fromLibrary = {
+    has: (hash: string) => copyAnswers.get(client).has(hash),
+    add: (hash: string, savedAt: number | null) => copyAnswers.set(client, new Map(copyAnswers.get(client)).set(hash, savedAt)),
+    delete: (hash: string) => {
+      if (!copyAnswers.get(client).has(hash)) return;
+      const next = new Map(copyAnswers.get(client));
+      next.delete(hash);
+      copyAnswers.set(client, next);
+    },
+  };
   const reading = new Set<string>();
   const listeners = new Set<() => void>();
   let networkFailed = false;
@@ -44,18 +60,23 @@ export function answerQueriesFromLibrary(client: QueryClient, library: Library):
 
   async function answer(query: Query, whole: boolean) {
     const question = libraryQuestion(query.queryKey);
-    // Only what a screen shows: the sync's own reads (no observer) are the network's.
-    if (!question || query.getObserversCount() === 0) return;
+    if (!question || (!whole && !answersAtOnce(question))) return;
+    // What a screen shows, or a bulk read paused for want of a network; the sync's reads are the network's.
+    const bulkRead = query.getObserversCount() === 0;
+    if (bulkRead && (query.state.fetchStatus !== 'paused' || isSyncing())) return;
     if (networkHasAnswered(query) || (!whole && fromLibrary.has(query.queryHash))) return;
     const read = `${query.queryHash} ${whole}`;
     if (reading.has(read)) return;
     reading.add(read);
     try {
-      const data = await answerFromLibrary(library, question, { whole });
+      const [data, { lastSyncAt }] = await Promise.all([answerFromLibrary(library, question, { whole }), library.syncState()]);
       // Gone from the cache, or the network answered meanwhile: nothing to add.
       if (data === undefined || disposed || cache.get(query.queryHash) !== query || networkHasAnswered(query)) return;
-      fromLibrary.add(query.queryHash);
+      fromLibrary.add(query.queryHash, lastSyncAt);
       client.setQueryData(query.queryKey, data, { updatedAt: 1 });
+      // The bulk reader waits on the paused fetch: cancelled, it resolves with the data just set
+      // (TanStack Query reverts a cancelled fetch to the state before it, here the copy's answer).
+      if (query.getObserversCount() === 0 && query.state.fetchStatus === 'paused') void query.cancel({ revert: true });
     } catch {
       // A copy that cannot be read answers nothing: the network's answer, or its error, stays.
     } finally {
@@ -90,8 +111,10 @@ export function answerQueriesFromLibrary(client: QueryClient, library: Library):
     else if ((action.type === 'error' || action.type === 'failed') && isNoNetwork(action.error)) missingNetwork(query);
   });
 
-  // Back online: what shows the library's answer asks the network again (a paused fetch resumes by itself).
+  // Back online: what shows the library's answer asks the network again (a paused fetch resumes by
+  // itself); what a bulk read was given goes, so that no later read takes the copy's for the network's.
   const backOnline = () => {
+    client.removeQueries({ predicate: (query) => fromLibrary.has(query.queryHash) && query.getObserversCount() === 0 });
     void client.invalidateQueries({ predicate: (query) => fromLibrary.has(query.queryHash) || isNoNetwork(query.state.error) });
   };
   const unsubscribeOnline = onlineManager.subscribe((online) => {

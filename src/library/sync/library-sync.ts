@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { deleteMeetingMutationOptions, type DeleteMeetingVariables, type DeletionOutcome } from '@/features/meetings/api/delete-meeting';
 import { sharedPacer } from '@/lib/bulk/token-bucket';
 import type { Pacer } from '@/lib/bulk/token-bucket';
@@ -131,8 +131,12 @@ export function createLibrarySync({
     const library = await opened;
     const state = await library.syncState();
     set({ paused: state.paused, lastSyncAt: state.lastSyncAt });
-    if (state.paused || (state.lastSyncAt !== null && now() - state.lastSyncAt < FRESH_FOR_MS)) {
-      // Paused, nobody writes; fresh, the last writer has finished. What it saved is still said.
+    // Offline, a sync would only wait on the network, and its reads would stand in the way of the
+    // screens' (the copy answers theirs, never the sync's: source/answer-queries.ts); the network's
+    // return starts it.
+    const offline = !onlineManager.isOnline() || !navigator.onLine;
+    if (offline || state.paused || (state.lastSyncAt !== null && now() - state.lastSyncAt < FRESH_FOR_MS)) {
+      // Paused or offline, nobody writes; fresh, the last writer has finished. What it saved is still said.
       set({ role: 'idle', progress: view.progress ?? (await savedSoFar(library)) });
       return;
     }

@@ -294,7 +294,7 @@ export const LIBRARY_PHRASE = 'heron migration budget';
 /**
  * Five meetings in all, so that a copy of them is saved in seconds at the bulk reads' pace: three of
  * the user's and two of a colleague's (the workspace lists all five), one of the colleague's saying
- * `LIBRARY_PHRASE` in its third turn.
+ * `LIBRARY_PHRASE` in its third turn, and one of the user's with an action item.
  */
 function smallLibrary(): MeetingRecord[] {
   const me = db.me();
@@ -317,7 +317,11 @@ function smallLibrary(): MeetingRecord[] {
   return [
     meeting('library-mine-1', 1, me, 'Weekly planning', talk([me.name, 'Plans for the week.'], [colleague.name, 'Agreed.'])),
     meeting('library-mine-2', 2, me, 'Design review', talk([me.name, 'The new layout is ready.'], [colleague.name, 'Looks good.'])),
-    meeting('library-mine-3', 3, me, 'Hiring sync', talk([me.name, 'Two candidates this week.'])),
+    {
+      ...meeting('library-mine-3', 3, me, 'Hiring sync', talk([me.name, 'Two candidates this week.'])),
+      // An action item, for the task board read from the copy offline.
+      tasks: [{ id: 'library-task-1', content: 'Call both candidates back', completed: false, assignee: me }],
+    },
     meeting(
       'library-theirs-1',
       4,

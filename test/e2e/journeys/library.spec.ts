@@ -95,7 +95,7 @@ test('@journey @live-only library: keep a copy, search a workspace transcript an
 });
 
 // Offline, the app's files come from its service worker and the meetings from the copy.
-test('@journey @live-only library offline: open without a network, read a meeting never opened, with the offline line; delete is refused', async ({
+test('@journey @live-only library offline: open without a network, read a meeting never opened, with the offline line; delete is refused; the task board', async ({
   page,
   context,
   ui,
@@ -122,6 +122,11 @@ test('@journey @live-only library offline: open without a network, read a meetin
   await ui.press(page.getByRole('button', { name: /^Delete/ }));
   await expect(page.getByRole('alert').filter({ hasText: 'Not deleted: you are offline.' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The task board: the saved meetings' action items.
+  await open('/me/tasks');
+  await expect(page.getByRole('region', { name: 'Open' }).getByText('Call both candidates back')).toBeVisible();
+  await expect(offlineLine).toBeVisible();
+  await open('/me/meetings/library-mine-3');
 
   await context.setOffline(false);
   await expect(offlineLine).toBeHidden();

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '@/mocks/node/test-server';
-import { keepCopyOf, libraryApi, meetings } from '../../support/library-api';
+import { keepCopyOf, libraryApi, meetings, type ApiMeeting } from '../../support/library-api';
 import { renderApp } from '../../support/render-app';
 
 const KEY = 'source-test-key';
@@ -21,6 +21,30 @@ function recordRequests(): string[] {
 }
 
 const meetingList = () => screen.findByRole('list', { name: 'Meetings' });
+
+/**
+ * As a page opened offline from the service worker finds it: the browser says offline, every request
+ * fails, and TanStack Query, which hears only the browser's later changes, starts online.
+ */
+function openedOffline() {
+  vi.spyOn(Navigator.prototype, 'onLine', 'get').mockReturnValue(false);
+  server.use(http.all('*/v1/*', () => HttpResponse.error()));
+  onTestFinished(() => onlineManager.setOnline(true));
+}
+
+const FROM_COPY = /^From the copy saved on this device at \d/;
+const DAY = 86_400_000;
+
+/** A weekly meeting (one calendar event) over the last weeks, each with an action item; the newest two days ago. */
+function weekly(count: number): ApiMeeting[] {
+  return meetings('w', count, Date.now() - 2 * DAY).map((meeting, i) => ({
+    ...meeting,
+    title: 'Weekly sync',
+    startTime: new Date(Date.now() - (2 + 7 * i) * DAY).toISOString(),
+    calendarEventId: 'weekly-sync',
+    tasks: [{ content: `Follow up ${i + 1}`, completed: i % 2 === 1, assignee: { name: 'Grace Hopper', email: 'grace@example.com' } }],
+  }));
+}
 
 describe('the screens answered from the copy on this device', () => {
   it('reads the list and a meeting never opened from the copy when the network fails, and says so until it is back', async () => {
@@ -102,5 +126,81 @@ describe('the screens answered from the copy on this device', () => {
     expect(await within(list).findByText('m meeting 1, renamed')).toBeInTheDocument();
     // The rows the network confirms stay where they were.
     expect(within(list).getByText('m meeting 2')).toBe(second);
+  });
+
+  it('opened without a network, shows the task board’s action items from the saved meetings', async () => {
+    libraryApi({ me: weekly(3) });
+    await keepCopyOf(KEY);
+    openedOffline();
+
+    renderApp('/me/tasks', { mode: 'live' });
+    // Found again once answered: the board may have said first that neither column could be read.
+    expect(await screen.findByText('Follow up 1')).toBeInTheDocument();
+    const open = screen.getByRole('region', { name: 'Open' });
+    expect(within(open).getByText('Follow up 1')).toBeInTheDocument();
+    expect(within(open).getByText('Follow up 3')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Completed' })).getByText('Follow up 2')).toBeInTheDocument();
+    expect(within(open).queryByText('Follow up 2')).not.toBeInTheDocument();
+    expect(await screen.findByText(OFFLINE_LINE)).toBeInTheDocument();
+  });
+
+  it('opened without a network, reads a recurring meeting from the copy and says so', async () => {
+    libraryApi({ me: weekly(3) });
+    await keepCopyOf(KEY);
+    openedOffline();
+
+    renderApp('/me/series/event%3Aweekly-sync', { mode: 'live' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly sync' })).toBeInTheDocument();
+    expect(await screen.findByText('All 3 meetings checked.')).toBeInTheDocument();
+    expect(screen.getByText(FROM_COPY)).toBeInTheDocument();
+  });
+
+  it('opened without a network, counts Insights from the copy and says so', async () => {
+    libraryApi({ me: weekly(3) });
+    await keepCopyOf(KEY);
+    openedOffline();
+
+    renderApp('/me/insights', { mode: 'live' });
+    expect(await screen.findByText(/^All read:/)).toBeInTheDocument();
+    expect(screen.getByText(FROM_COPY)).toBeInTheDocument();
+    expect(screen.getAllByText(/Grace Hopper/).length).toBeGreaterThan(0);
+  });
+
+  it('opened without a network, finds recordings with no transcript and no summary in the copy and says so', async () => {
+    libraryApi({ me: [...meetings('m', 2), { ...meetings('e', 1)[0]!, transcript: null, summary: null }] });
+    await keepCopyOf(KEY);
+    openedOffline();
+
+    const { user } = renderApp('/me/meetings', { mode: 'live' });
+    await user.click(await screen.findByRole('button', { name: 'Select…' }));
+    await screen.findByRole('list', { name: 'Meetings to select' });
+    await user.click(screen.getByText('Clean-up suggestions'));
+    await user.click(screen.getByRole('button', { name: 'Select meetings with no transcript and no summary' }));
+    expect(await screen.findByText('3 of 3 meetings checked')).toBeInTheDocument();
+    expect(screen.getByText(/^Selected 1 meeting: no transcript and no summary\.$/)).toBeInTheDocument();
+    expect(screen.getByText(FROM_COPY)).toBeInTheDocument();
+  });
+
+  it('opened without a network, filters the list by tag and dates from the copy', async () => {
+    const [first, second, third] = meetings('m', 3);
+    libraryApi({ me: [{ ...first!, tags: ['Sales'] }, second!, { ...third!, tags: ['Sales'] }] });
+    await keepCopyOf(KEY);
+    openedOffline();
+
+    renderApp('/me/meetings?tag=Sales&from=2026-11-19', { mode: 'live' });
+    const list = await meetingList();
+    expect(await within(list).findByText('m meeting 1')).toBeInTheDocument();
+    // m2 has no tag; m3 started on 18 November.
+    expect(within(list).queryByText('m meeting 2')).not.toBeInTheDocument();
+    expect(within(list).queryByText('m meeting 3')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of the copy when the network answers', async () => {
+    libraryApi({ me: weekly(3) });
+    await keepCopyOf(KEY);
+
+    renderApp('/me/series/event%3Aweekly-sync', { mode: 'live' });
+    expect(await screen.findByText('All 3 meetings checked.')).toBeInTheDocument();
+    expect(screen.queryByText(FROM_COPY)).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import type { Task, TaskPage } from '@/api/schemas/task';
 import { READ_ALL, type ReadEnd } from '@/lib/bulk/read-end';
 import { readPages } from '@/lib/bulk/read-pages';
 import { startBulkRun } from '@/lib/bulk/bulk-run';
+import { copySavedAt, olderCopy } from '@/lib/query/copy-answers';
 import { distinctRows } from '@/lib/query/cursor-paging';
 import { tagQueries } from '@/lib/query/tag-queries';
 import type { Scope } from '@/core/scope';
@@ -26,6 +27,8 @@ interface Progress {
   tags: string[] | null;
   tagsError: unknown;
   byTag: ReadonlyMap<string, ListState<MeetingPage>>;
+  /** A list read was answered by the copy kept on this device, saved then (copy-answers.ts). */
+  fromCopy: number | null | undefined;
   running: boolean;
   stopped: boolean;
 }
@@ -38,6 +41,7 @@ const START: Progress = {
   tags: null,
   tagsError: null,
   byTag: new Map(),
+  fromCopy: undefined,
   running: true,
   stopped: false,
 };
@@ -76,6 +80,11 @@ export interface InsightsRead {
   partial: PartialList[];
   /** Everything was read to its end: the figures are whole. */
   allRead: boolean;
+  /**
+   * Some of the lists came from the copy kept on this device (the network missing): when it was
+   * saved (null: not known); undefined when the network answered every one.
+   */
+  fromCopy: number | null | undefined;
   running: boolean;
   stopped: boolean;
   stop: () => void;
@@ -132,20 +141,24 @@ export function useInsightsRead(scope: Scope, range: InsightsRangeInstants | nul
         dropIfOutOfDate(client, options.queryKey);
         return options;
       };
-      const meetings = await readPages(client, read(insightsQueries.meetings(scope, span)), {
+      // Who answered a list that was read: the network, or the copy kept on this device.
+      const from = (queryKey: QueryKey) => (p: Progress) => ({ ...p, fromCopy: olderCopy(p.fromCopy, copySavedAt(client, queryKey)) });
+      const meetingsList = read(insightsQueries.meetings(scope, span));
+      const meetings = await readPages(client, meetingsList, {
         pacer,
         signal,
         onProgress: ({ data }) => update((p) => ({ ...p, meetings: { data, end: null } })),
       });
-      update((p) => ({ ...p, meetings }));
+      update((p) => from(meetingsList.queryKey)({ ...p, meetings }));
       for (const column of ['open', 'completed'] as const) {
         if (signal.aborted) return;
-        const tasks = await readPages(client, read(insightsQueries.tasks(scope, span, column === 'completed')), {
+        const taskList = read(insightsQueries.tasks(scope, span, column === 'completed'));
+        const tasks = await readPages(client, taskList, {
           pacer,
           signal,
           onProgress: ({ data }) => update((p) => ({ ...p, [column]: { data, end: null } })),
         });
-        update((p) => ({ ...p, [column]: tasks }));
+        update((p) => from(taskList.queryKey)({ ...p, [column]: tasks }));
       }
       if (scope === 'me' && !signal.aborted) {
         let tags: string[];
@@ -156,16 +169,18 @@ export function useInsightsRead(scope: Scope, range: InsightsRangeInstants | nul
           update((p) => ({ ...p, tagsError: error, running: false }));
           return;
         }
-        update((p) => ({ ...p, tags, tagsError: null }));
+        update((p) => from(tagQueries.list().queryKey)({ ...p, tags, tagsError: null }));
         for (const tag of tags) {
           if (signal.aborted) return;
           const setTag = (state: ListState<MeetingPage>) => update((p) => ({ ...p, byTag: new Map(p.byTag).set(tag, state) }));
-          const tagRead = await readPages(client, read(insightsQueries.meetings(scope, span, tag)), {
+          const tagList = read(insightsQueries.meetings(scope, span, tag));
+          const tagRead = await readPages(client, tagList, {
             pacer,
             signal,
             onProgress: ({ data }) => setTag({ data, end: null }),
           });
           setTag(tagRead);
+          update(from(tagList.queryKey));
         }
       }
       update((p) => ({ ...p, running: false }));
@@ -227,6 +242,7 @@ export function useInsightsRead(scope: Scope, range: InsightsRangeInstants | nul
       tasksPartial: partial.some(countsTasks),
       partial,
       allRead: !running && partial.length === 0,
+      fromCopy: current.fromCopy,
       running,
       stopped: current.stopped,
       stop,

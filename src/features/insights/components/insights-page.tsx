@@ -12,6 +12,7 @@ import { INSIGHTS_URL, insightsRange, rangeInstants, weeksBefore } from '../api/
 import { useInsightsRead } from '../api/use-insights-read';
 import { insightsScreen } from '@/screens/insights';
 import { InsightsProgress } from './insights-progress';
+import { FromCopyLine } from '@/components/from-copy-line';
 import { MeetingTimeCards } from './meeting-time-cards';
 import { FollowThroughCards } from './follow-through-cards';
 import styles from './insights.module.css';
@@ -77,6 +78,7 @@ export default function InsightsPage() {
       ) : (
         <>
           <InsightsProgress read={read} />
+          <FromCopyLine savedAt={read.fromCopy} />
           <div className={styles.cards}>
             {/* Keyed by scope: a legend's hidden tags are not another scope's members. */}
             <MeetingTimeCards key={scope} scope={scope} read={read} weeks={weeks} span={{ start, end }} range={days} timeZone={timeZone} />

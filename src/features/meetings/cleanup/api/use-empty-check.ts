@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import { readItems } from '@/lib/bulk/read-items';
 import { sharedPacer } from '@/lib/bulk/token-bucket';
+import { copySavedAt, olderCopy } from '@/lib/query/copy-answers';
 import type { Scope } from '@/core/scope';
 import { meetingQueries } from '@/features/meetings/api/meeting-queries';
 import { isEmptyRecording } from '../model/cleanup-suggestions';
@@ -13,6 +14,8 @@ export interface EmptyCheck {
   total: number;
   /** Could not be read: never counted as empty. */
   failed: number;
+  /** Some meetings were read from the copy kept on this device (the network missing): saved then; undefined: none. */
+  fromCopy: number | null | undefined;
 }
 
 /**
@@ -32,7 +35,9 @@ export function useEmptyCheck(scope: Scope, onFound: (meetings: MeetingSummary[]
     const withIds = meetings.filter((m): m is MeetingSummary & { id: string } => Boolean(m.id));
     const byId = new Map(withIds.map((m) => [m.id, m]));
     const reported = new Set<string>();
-    setCheck({ running: true, checked: 0, total: withIds.length, failed: 0 });
+    const heard = new Set<string>();
+    let fromCopy: number | null | undefined;
+    setCheck({ running: true, checked: 0, total: withIds.length, failed: 0, fromCopy });
     void readItems(
       client,
       withIds.map((m) => ({ id: m.id, query: meetingQueries.detail(scope, m.id) })),
@@ -42,13 +47,17 @@ export function useEmptyCheck(scope: Scope, onFound: (meetings: MeetingSummary[]
         onProgress: ({ read, failed, total, results }) => {
           const found: MeetingSummary[] = [];
           for (const [id, result] of results) {
+            if (!heard.has(id)) {
+              heard.add(id);
+              fromCopy = olderCopy(fromCopy, copySavedAt(client, meetingQueries.detail(scope, id).queryKey));
+            }
             if (reported.has(id) || result.status !== 'read' || !isEmptyRecording(result.data)) continue;
             reported.add(id);
             const meeting = byId.get(id);
             if (meeting) found.push(meeting);
           }
           if (found.length) onFound(found);
-          setCheck({ running: !own.signal.aborted && read + failed < total, checked: read, total, failed });
+          setCheck({ running: !own.signal.aborted && read + failed < total, checked: read, total, failed, fromCopy });
         },
       },
     ).then(() => setCheck((current) => (current ? { ...current, running: false } : current)));

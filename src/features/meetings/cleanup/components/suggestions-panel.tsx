@@ -5,6 +5,7 @@ import { displayTitle, formatDuration } from '@/lib/dates/format';
 import type { Scope } from '@/core/scope';
 import { duplicateGroups, duplicates, olderThan, shorterThan, untitled, type Suggested } from '../model/cleanup-suggestions';
 import { useEmptyCheck } from '../api/use-empty-check';
+import { FromCopyLine } from '@/components/from-copy-line';
 import styles from './cleanup.module.css';
 
 interface SuggestionsPanelProps {
@@ -108,6 +109,7 @@ export function SuggestionsPanel({ meetings, scope, disabled, onSuggest }: Sugge
           {check.failed ? `; ${check.failed} could not be read, so are not counted as empty` : ''}
         </p>
       ) : null}
+      <FromCopyLine savedAt={check?.fromCopy} />
       {groups.length > 0 ? (
         <section aria-label="Duplicate recordings">
           <h3 className={styles.subheading}>Duplicate recordings: the longest of each is kept</h3>

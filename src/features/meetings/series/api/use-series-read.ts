@@ -4,6 +4,7 @@ import type { Meeting, MeetingSummary } from '@/api/schemas/meeting';
 import type { ReadEnd } from '@/lib/bulk/read-end';
 import { readItems, type ItemResult, type ItemsProgress } from '@/lib/bulk/read-items';
 import { startBulkRun } from '@/lib/bulk/bulk-run';
+import { copySavedAt, olderCopy } from '@/lib/query/copy-answers';
 import type { Scope } from '@/core/scope';
 import { meetingQueries } from '@/features/meetings/api/meeting-queries';
 import { readMeetingList } from '@/features/meetings/api/read-meeting-list';
@@ -29,6 +30,11 @@ export interface SeriesRead {
   listEnd: ReadEnd | null;
   /** Each series meeting read, or failed with its error; absent: not read yet. */
   reads: ReadonlyMap<string, ItemResult<Meeting>>;
+  /**
+   * The list or a meeting came from the copy kept on this device (the network missing): when it was
+   * saved (null: not known); undefined when the network answered them all.
+   */
+  fromCopy: number | null | undefined;
   running: boolean;
   stopped: boolean;
   stop: () => void;
@@ -40,11 +46,12 @@ interface Progress {
   summaries: MeetingSummary[];
   listEnd: ReadEnd | null;
   reads: ReadonlyMap<string, ItemResult<Meeting>>;
+  fromCopy: number | null | undefined;
   running: boolean;
   stopped: boolean;
 }
 
-const START: Progress = { summaries: [], listEnd: null, reads: new Map(), running: true, stopped: false };
+const START: Progress = { summaries: [], listEnd: null, reads: new Map(), fromCopy: undefined, running: true, stopped: false };
 
 function seriesMeetings(summaries: readonly MeetingSummary[], reads: ReadonlyMap<string, ItemResult<Meeting>>): SeriesMeeting[] {
   return summaries.flatMap((summary) => {
@@ -82,16 +89,20 @@ export function useSeriesRead(scope: Scope, target: SeriesTarget, enabled = true
     const update = run.whileRunning(setProgress);
     void (async () => {
       const { rows: summaries, end } = await readMeetingList(client, scope, run, (rows) => update((p) => ({ ...p, summaries: rows })));
-      update((p) => ({ ...p, summaries, listEnd: end }));
+      // Who answered: the network, or the copy kept on this device (the list, then each meeting).
+      const listFrom = copySavedAt(client, meetingQueries.list(scope, {}).queryKey);
+      update((p) => ({ ...p, summaries, listEnd: end, fromCopy: listFrom }));
       const series = pick(findSeries(seriesMeetings(summaries, new Map()), choices), wanted);
       if (!series) {
         update((p) => ({ ...p, running: false }));
         return;
       }
       const items = series.meetings.map((m) => ({ id: m.id, query: meetingQueries.detail(scope, m.id) }));
-      const onProgress = ({ results }: ItemsProgress<Meeting>) => update((p) => ({ ...p, reads: results }));
+      const fromCopy = (results: ItemsProgress<Meeting>['results']) =>
+        items.reduce((older, { id, query }) => (results.has(id) ? olderCopy(older, copySavedAt(client, query.queryKey)) : older), listFrom);
+      const onProgress = ({ results }: ItemsProgress<Meeting>) => update((p) => ({ ...p, reads: results, fromCopy: fromCopy(results) }));
       const outcome = await readItems(client, items, { pacer: run.pacer, signal: run.signal, onProgress });
-      update((p) => ({ ...p, reads: outcome.results, running: false, stopped: false }));
+      update((p) => ({ ...p, reads: outcome.results, fromCopy: fromCopy(outcome.results), running: false, stopped: false }));
     })();
     return run.abort;
   }, [client, scope, by, name, round, enabled, choices]);
@@ -121,6 +132,7 @@ export function useSeriesRead(scope: Scope, target: SeriesTarget, enabled = true
     listComplete: progress.listEnd?.kind === 'all',
     listEnd: progress.listEnd,
     reads: progress.reads,
+    fromCopy: progress.fromCopy,
     running: enabled && progress.running,
     stopped: progress.stopped,
     stop,

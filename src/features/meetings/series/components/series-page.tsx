@@ -22,6 +22,7 @@ import { CopyAgendaButton } from './copy-agenda-button';
 import { ExportButton } from '@/features/meetings/export/components/export-button';
 import { SaidView } from './said-view';
 import { SeriesProgress } from './series-progress';
+import { FromCopyLine } from '@/components/from-copy-line';
 import { reasonOf } from '@/lib/bulk/read-end';
 import { useSeriesRead } from '../api/use-series-read';
 import styles from './series-page.module.css';
@@ -241,6 +242,7 @@ export function SeriesPage() {
         </details>
       ) : null}
       <SeriesProgress read={read} items={items} />
+      <FromCopyLine savedAt={read.fromCopy} />
       {!series && !read.running && read.listComplete ? (
         <EmptyState title="No such recurring meeting">
           None of your meetings make up this series now: its meetings may have been deleted or taken out of it.{' '}

@@ -1,0 +1,24 @@
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { appStore } from './app-store';
+
+/**
+ * The queries whose data stands in for the network's: a copy kept on this device answered them (the
+ * meeting library, when the network is missing), by query hash, with when that copy was last brought
+ * up to date (null: never to its end). The library writes it; a screen that reads many lists (series,
+ * Insights) asks it, to say where its figures came from. The data itself is read as any other.
+ */
+export const copyAnswers = appStore<ReadonlyMap<string, number | null>>(() => new Map());
+
+/** When the copy that answered the query was saved (null: not known); undefined: the network answered it. */
+export function copySavedAt(client: QueryClient, queryKey: QueryKey): number | null | undefined {
+  const answers = copyAnswers.get(client);
+  const hash = hashKey(queryKey);
+  return answers.has(hash) ? (answers.get(hash) ?? null) : undefined;
+}
+
+/** The older of two answers' copies: what a screen reading both says it shows. */
+export function olderCopy(a: number | null | undefined, b: number | null | undefined): number | null | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return a === null || b === null ? null : Math.min(a, b);
+}
