@@ -7,6 +7,8 @@ export interface SearchTimes {
   firstQueryMs: number[];
   /** The same for the next query typed on that screen (the copy's index in memory by then). */
   nextQueryMs: number[];
+  /** The copy's search worker's own measures, run by run (where the time went). */
+  worker?: Record<string, number[]>[];
 }
 
 export interface LibrarySearchFigures {
@@ -61,6 +63,19 @@ async function searchTwice(page: Page, origin: string, times: SearchTimes): Prom
   await searchBox(page).waitFor();
   times.firstQueryMs.push(await typeAndTime(page, QUERIES[0]));
   times.nextQueryMs.push(await typeAndTime(page, QUERIES[1]));
+  times.worker?.push(await workerMeasures(page));
+}
+
+/** What the search worker measured (its `performance.measure`s: loading the index, each query), in ms. */
+async function workerMeasures(page: Page): Promise<Record<string, number[]>> {
+  const worker = page.workers().find((w) => w.url().includes('search-worker'));
+  if (!worker) return {};
+  const measures = await worker.evaluate(() =>
+    performance.getEntriesByType('measure').map(({ name, duration }) => [name, duration] as const),
+  );
+  const byName: Record<string, number[]> = {};
+  for (const [name, duration] of measures) (byName[name] ??= []).push(Math.round(duration));
+  return byName;
 }
 
 const FAST_CLOCK = 'bench.fast-clock';
@@ -118,12 +133,19 @@ export async function librarySearch(
   const withoutCopy = await openBenchPage(browser, { cache: true, apiKey });
   try {
     const fillMs = await fillLibrary(withCopy, appUrl);
-    const library: SearchTimes = { firstQueryMs: [], nextQueryMs: [] };
+    const library: SearchTimes = { firstQueryMs: [], nextQueryMs: [], worker: [] };
     const api: SearchTimes = { firstQueryMs: [], nextQueryMs: [] };
     for (let run = 0; run < runs; run += 1) {
       const turns = [() => searchTwice(withCopy.page, appUrl, library), () => searchTwice(withoutCopy.page, appUrl, api)];
       for (const turn of run % 2 ? turns.reverse() : turns) await turn();
     }
+    library.worker?.forEach((measures, run) =>
+      console.log(
+        `  search worker, run ${run + 1}: ${Object.entries(measures)
+          .map(([name, times]) => `${name} ${times.join(', ')} ms`)
+          .join('; ')}`,
+      ),
+    );
     return { meetings: LIBRARY_BENCH_MEETINGS, fillMs, queries: QUERIES, library, api };
   } finally {
     await Promise.all([withCopy.close(), withoutCopy.close()]);
