@@ -11,7 +11,10 @@ import type { LibraryQuery } from './search-query';
  * no longer waits for (the user typed on) is dropped unanswered.
  */
 let name: string | null = null;
+/** The index as queries may use it: a kept one as soon as it is read. */
 let index: Promise<LibraryIndex> | null = null;
+/** The same once up to date with the library: what a sync's reload changes next. */
+let settled: Promise<LibraryIndex> | null = null;
 const pending = new Map<number, LibraryQuery>();
 let draining = false;
 let keeping: Promise<void> = Promise.resolve();
@@ -27,12 +30,17 @@ function keepLater(loaded: LibraryIndex, of: string): void {
   );
 }
 
-async function open(of: string): Promise<LibraryIndex> {
+function open(of: string): void {
   performance.mark('library-search:open');
-  const { index: loaded, changed } = await loadIndex(of);
-  performance.measure(changed ? 'library-search:load (built or updated)' : 'library-search:load (kept)', 'library-search:open');
-  if (changed) keepLater(loaded, of);
-  return loaded;
+  const loading = loadIndex(of);
+  index = loading.then(({ index: loaded }) => {
+    performance.measure('library-search:load', 'library-search:open');
+    return loaded;
+  });
+  settled = loading.then(async ({ index: loaded, changes }) => {
+    if (await changes.catch(() => false)) keepLater(loaded, of);
+    return loaded;
+  });
 }
 
 async function reload(of: string, current: LibraryIndex): Promise<LibraryIndex> {
@@ -69,10 +77,11 @@ self.onmessage = ({ data }: MessageEvent<SearchMessage>) => {
   switch (data.type) {
     case 'open':
       name = data.name;
-      index = open(data.name);
+      open(data.name);
       return;
     case 'reload':
-      if (name && index) index = index.then((current) => reload(name!, current));
+      // Queries wait for what the sync saved.
+      if (name && settled) index = settled = settled.then((current) => reload(name!, current));
       return;
     case 'forget':
       void index?.then((current) => current.remove(data.meetingId));
