@@ -72,10 +72,11 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // FlexSearch's light build (decision 0012), which its package does not export by name.
+      // FlexSearch's compact build: the light one's search and the export and import that keep the
+      // index on the device (decisions 0012, 0016); its package does not export it by name.
       {
         find: /^flexsearch$/,
-        replacement: fileURLToPath(new URL('./node_modules/flexsearch/dist/flexsearch.light.module.min.js', import.meta.url)),
+        replacement: fileURLToPath(new URL('./node_modules/flexsearch/dist/flexsearch.compact.module.min.js', import.meta.url)),
       },
     ],
   },

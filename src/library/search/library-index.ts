@@ -44,7 +44,41 @@ export interface IndexedMeeting {
   /** The scopes that list it; the first is the one its links open in. */
   scopes: readonly Scope[];
   meeting: Meeting;
+  /** What the library saved it as (`meetingStamp`): a kept index tells by it which meetings changed since. */
+  stamp?: string;
 }
+
+/**
+ * The index as kept on the device (`LibraryIndex.kept`, `LibraryIndex.restore`): FlexSearch's own
+ * export and our parts, read back in a fraction of the time a build from the meetings takes.
+ */
+export interface KeptIndex {
+  format: typeof KEPT_FORMAT;
+  flexsearch: [string, string][];
+  /**
+   * The parts in columns, their texts in one string: tens of thousands of small objects take the
+   * device's storage seconds to read back, a string and a few typed arrays a fraction of that.
+   */
+  parts: {
+    /** Each part's meeting, by its place in `meetings`; -1 for a part removed. */
+    meeting: Int32Array;
+    kind: Uint8Array;
+    /** -1 for none. */
+    turn: Int32Array;
+    /** Each part's speaker, by its place in `speakers`; -1 for none. */
+    speaker: Int32Array;
+    speakers: string[];
+    /** Where each part's text ends in `text`. */
+    ends: Uint32Array;
+    text: string;
+  };
+  meetings: MeetingInfo[];
+  vocabulary: [string, number][];
+}
+
+/** Bumped when what is kept changes shape: an index kept in another shape is built again. */
+const KEPT_FORMAT = 1;
+const KINDS: readonly HitKind[] = ['title', 'summary', 'action-item', 'turn'];
 
 interface Doc {
   meetingId: string;
@@ -63,6 +97,7 @@ interface MeetingInfo {
   people: string[];
   tags: string[];
   docs: number[];
+  stamp: string;
 }
 
 const KIND_ORDER: Record<HitKind, number> = { title: 0, summary: 1, 'action-item': 2, turn: 3 };
@@ -85,7 +120,7 @@ const lower = (text: string | null | undefined) => (text ?? '').trim().toLowerCa
  */
 export class LibraryIndex {
   private index = new Index({ tokenize: 'strict', encode: wordsOf });
-  private docs: (Doc | undefined)[] = [];
+  private docs: (Doc | null)[] = [];
   private meetings = new Map<string, MeetingInfo>();
   private vocabulary = new Map<string, number>();
   private sorted: string[] | null = null;
@@ -94,7 +129,95 @@ export class LibraryIndex {
     return this.meetings.size;
   }
 
-  add({ id, scopes, meeting }: IndexedMeeting): void {
+  /** Parts indexed (titles, summaries, action items, turns). */
+  get parts(): number {
+    let parts = 0;
+    for (const info of this.meetings.values()) parts += info.docs.length;
+    return parts;
+  }
+
+  /** Parts left behind by meetings removed or changed: past the parts in use, a build from scratch is smaller. */
+  get gaps(): number {
+    return this.docs.length - this.parts;
+  }
+
+  /** Each meeting's stamp (what it was indexed as), by id. */
+  stamps(): Map<string, string> {
+    return new Map([...this.meetings.values()].map((info) => [info.id, info.stamp]));
+  }
+
+  /** Changes the scopes that list a meeting (its rows changed, its details did not); whether they changed. */
+  relist(meetingId: string, scopes: readonly Scope[]): boolean {
+    const info = this.meetings.get(meetingId);
+    if (!info || (info.scopes.length === scopes.length && info.scopes.every((scope, i) => scope === scopes[i]))) return false;
+    info.scopes = scopes;
+    return true;
+  }
+
+  /** The index as kept on the device. */
+  kept(): KeptIndex {
+    const flexsearch: [string, string][] = [];
+    // With a handler that returns nothing, FlexSearch exports at once.
+    this.index.export((key, data) => void flexsearch.push([key, data]));
+    const meetings = [...this.meetings.values()];
+    const places = new Map(meetings.map((info, place) => [info.id, place]));
+    const speakers = new Map<string, number>();
+    const count = this.docs.length;
+    const parts: KeptIndex['parts'] = {
+      meeting: new Int32Array(count).fill(-1),
+      kind: new Uint8Array(count),
+      turn: new Int32Array(count).fill(-1),
+      speaker: new Int32Array(count).fill(-1),
+      speakers: [],
+      ends: new Uint32Array(count),
+      text: '',
+    };
+    const texts: string[] = [];
+    let end = 0;
+    this.docs.forEach((doc, docId) => {
+      if (doc) {
+        parts.meeting[docId] = places.get(doc.meetingId) ?? -1;
+        parts.kind[docId] = KINDS.indexOf(doc.kind);
+        parts.turn[docId] = doc.turn ?? -1;
+        if (doc.speaker !== null) {
+          if (!speakers.has(doc.speaker)) speakers.set(doc.speaker, speakers.size);
+          parts.speaker[docId] = speakers.get(doc.speaker)!;
+        }
+        texts.push(doc.text);
+        end += doc.text.length;
+      }
+      parts.ends[docId] = end;
+    });
+    parts.speakers = [...speakers.keys()];
+    parts.text = texts.join('');
+    return { format: KEPT_FORMAT, flexsearch, parts, meetings, vocabulary: [...this.vocabulary] };
+  }
+
+  /** An index kept on the device, or null when it was kept in another shape (an older version's). */
+  static restore(kept: KeptIndex): LibraryIndex | null {
+    if (kept.format !== KEPT_FORMAT) return null;
+    const restored = new LibraryIndex();
+    for (const [key, data] of kept.flexsearch) restored.index.import(key, data);
+    const { parts } = kept;
+    restored.docs = Array.from(parts.ends, (end, docId): Doc | null => {
+      const info = kept.meetings[parts.meeting[docId]!];
+      if (!info) return null;
+      const speaker = parts.speakers[parts.speaker[docId]!] ?? null;
+      const turn = parts.turn[docId]!;
+      return {
+        meetingId: info.id,
+        kind: KINDS[parts.kind[docId]!]!,
+        turn: turn < 0 ? null : turn,
+        speaker,
+        text: parts.text.slice(parts.ends[docId - 1] ?? 0, end),
+      };
+    });
+    restored.meetings = new Map(kept.meetings.map((info) => [info.id, info]));
+    restored.vocabulary = new Map(kept.vocabulary);
+    return restored;
+  }
+
+  add({ id, scopes, meeting, stamp = '' }: IndexedMeeting): void {
     this.remove(id);
     const turns = transcriptTurns(meeting.transcript);
     const items = itemTurns(meeting);
@@ -121,6 +244,7 @@ export class LibraryIndex {
       ].filter(Boolean),
       tags: meeting.tags.map((tag) => lower(tag.name)).filter(Boolean),
       docs: [],
+      stamp,
     };
     for (const part of parts) {
       const docId = this.docs.length;
@@ -137,9 +261,16 @@ export class LibraryIndex {
     const info = this.meetings.get(meetingId);
     if (!info) return;
     for (const docId of info.docs) {
+      const doc = this.docs[docId];
       this.index.remove(docId);
-      this.docs[docId] = undefined;
+      this.docs[docId] = null;
+      for (const word of wordsOf(doc?.text ?? '')) {
+        const left = (this.vocabulary.get(word) ?? 0) - 1;
+        if (left > 0) this.vocabulary.set(word, left);
+        else this.vocabulary.delete(word);
+      }
     }
+    this.sorted = null;
     this.meetings.delete(meetingId);
   }
 
@@ -179,14 +310,17 @@ export class LibraryIndex {
     if (prefix) {
       const typed = new Set<number>();
       for (const completion of completions)
-        for (const id of this.docsWith(completion)) if (!candidates || candidates.has(id)) typed.add(id);
+        for (const id of this.index.search(completion, { limit: PER_TERM }) as number[])
+          if (!candidates || candidates.has(id)) typed.add(id);
       candidates = typed;
     }
 
     const speaker = lower(query.speaker);
     const attendee = lower(query.attendee);
     const tag = lower(query.tag);
-    const matched: { docId: number; doc: Doc; info: MeetingInfo; phrase: boolean }[] = [];
+    // Grouped by meeting as found: only the meetings shown have their parts sorted and cut to context.
+    const found = new Map<string, { info: MeetingInfo; phrase: boolean; parts: { doc: Doc; phrase: boolean }[] }>();
+    let total = 0;
     for (const docId of candidates ?? []) {
       const doc = this.docs[docId];
       const info = doc && this.meetings.get(doc.meetingId);
@@ -201,33 +335,37 @@ export class LibraryIndex {
       if (!phrases.every((phrase) => holdsPhrase(docWords, phrase))) continue;
       // Typed without quotes, the words as a phrase still rank first.
       const phrase = words.length > 1 && holdsPhrase(docWords, words);
-      matched.push({ docId, doc, info, phrase });
+      total += 1;
+      let meeting = found.get(info.id);
+      if (!meeting) found.set(info.id, (meeting = { info, phrase: false, parts: [] }));
+      meeting.phrase ||= phrase;
+      meeting.parts.push({ doc, phrase });
     }
 
-    matched.sort(
-      (a, b) =>
-        Number(b.phrase) - Number(a.phrase) ||
-        b.info.started - a.info.started ||
-        KIND_ORDER[a.doc.kind] - KIND_ORDER[b.doc.kind] ||
-        (a.doc.turn ?? 0) - (b.doc.turn ?? 0),
-    );
-
+    // Meetings with the words as a phrase first, then the newest; in each, the phrase first, then in reading order.
+    const shown = [...found.values()]
+      .sort((a, b) => Number(b.phrase) - Number(a.phrase) || b.info.started - a.info.started)
+      .slice(0, MEETINGS_SHOWN);
     const pattern = termsPattern([...new Set([...whole, ...completions])].sort((a, b) => b.length - a.length));
-    const grouped = new Map<string, LibraryMeetingHits>();
-    for (const { doc, info } of matched) {
-      let group = grouped.get(info.id);
-      if (!group) {
-        if (grouped.size >= MEETINGS_SHOWN) continue;
-        group = { meetingId: info.id, scope: info.scopes[0] ?? 'me', title: info.title, startTime: info.startTime, hits: [], more: 0 };
-        grouped.set(info.id, group);
-      }
-      if (group.hits.length >= HITS_PER_MEETING) group.more += 1;
-      else group.hits.push({ kind: doc.kind, turn: doc.turn, speaker: doc.speaker, ...inContext(doc.text, pattern) });
-    }
     return {
-      meetings: [...grouped.values()],
-      total: matched.length,
-      meetingCount: new Set(matched.map((m) => m.info.id)).size,
+      meetings: shown.map(({ info, parts }): LibraryMeetingHits => {
+        parts.sort(
+          (a, b) =>
+            Number(b.phrase) - Number(a.phrase) || KIND_ORDER[a.doc.kind] - KIND_ORDER[b.doc.kind] || (a.doc.turn ?? 0) - (b.doc.turn ?? 0),
+        );
+        return {
+          meetingId: info.id,
+          scope: info.scopes[0] ?? 'me',
+          title: info.title,
+          startTime: info.startTime,
+          hits: parts
+            .slice(0, HITS_PER_MEETING)
+            .map(({ doc }) => ({ kind: doc.kind, turn: doc.turn, speaker: doc.speaker, ...inContext(doc.text, pattern) })),
+          more: Math.max(0, parts.length - HITS_PER_MEETING),
+        };
+      }),
+      total,
+      meetingCount: found.size,
       searched: this.size,
     };
   }

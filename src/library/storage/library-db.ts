@@ -1,7 +1,7 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Meeting, MeetingSummary } from '@/api/schemas/meeting';
 import type { Scope } from '@/core/scope';
-import { libraryName } from './library-name';
+import { libraryName, searchIndexName } from './library-name';
 import { asStorageError } from './storage-problem';
 
 /** A meeting as a scope's list showed it. A meeting may be listed in both scopes: two rows. */
@@ -216,9 +216,10 @@ export async function hasLibrary(key: string): Promise<boolean> {
 }
 
 /**
- * Deletes the key's library whole: every store, and the database itself. Other tabs' connections
- * close when asked (`blocking` above), so the deletion does not wait for them.
+ * Deletes the key's library whole: every store, the database itself and its search index's. Other
+ * tabs' connections close when asked (`blocking` above), so the deletion does not wait for them.
  */
 export async function removeLibrary(key: string): Promise<void> {
-  await deleteDB(await libraryName(key));
+  const name = await libraryName(key);
+  await Promise.all([deleteDB(name), deleteDB(searchIndexName(name))]);
 }

@@ -12,3 +12,10 @@ export async function libraryName(key: string): Promise<string> {
   const hex = Array.from(new Uint8Array(digest).subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
   return LIBRARY_PREFIX + hex;
 }
+
+/**
+ * The database that keeps a library's search index (decision 0016): beside the library's, not in
+ * it, so that the search worker writes it without holding the sync's stores, and no version of the
+ * library's schema changes for it. It goes with the library (`removeLibrary`).
+ */
+export const searchIndexName = (libraryName: string): string => `${libraryName}.search`;

@@ -7,6 +7,11 @@ export interface SearchTimes {
   firstQueryMs: number[];
   /** The same for the next query typed on that screen (the copy's index in memory by then). */
   nextQueryMs: number[];
+  /**
+   * Where the time went, run by run: the copy's search worker's own measures, and when the page had
+   * the worker's last answer after the last keystroke (first query, next), before rendering it.
+   */
+  worker?: { measures: Record<string, number[]>; answerMs: (number | null)[] }[];
 }
 
 export interface LibrarySearchFigures {
@@ -34,19 +39,23 @@ const searchBox = (page: Page) => page.getByRole('search', { name: 'Search', exa
  * that shows its results (the summary line "N matches in M meetings for “query”", no longer busy).
  * The watch is set up in the page before the first key, so nothing is evaluated while it types.
  */
-async function typeAndTime(page: Page, query: string): Promise<number> {
+async function typeAndTime(page: Page, query: string): Promise<{ shownMs: number; answerMs: number | null }> {
   const box = searchBox(page);
   await box.click();
   const shown = page.evaluate((wanted) => {
     let lastKey = 0;
     document.addEventListener('keydown', () => (lastKey = performance.now()), { capture: true });
-    return new Promise<number>((resolve) => {
+    return new Promise<{ shownMs: number; answerMs: number | null }>((resolve) => {
       // Inline, no named function: tsx would wrap it in a `__name` helper the page does not have.
       new MutationObserver((_records, observer) => {
         const statuses = [...document.querySelectorAll('[role="status"]')];
         if (!statuses.some((status) => status.textContent?.endsWith(`for “${wanted}”`) && !status.closest('[aria-busy="true"]'))) return;
         observer.disconnect();
-        requestAnimationFrame(() => resolve(performance.now() - lastKey));
+        requestAnimationFrame(() => {
+          // The page's mark as each of the copy's answers came (library-searcher.ts): the last one's.
+          const answer = performance.getEntriesByName('library-search:answer').at(-1);
+          resolve({ shownMs: performance.now() - lastKey, answerMs: answer ? answer.startTime - lastKey : null });
+        });
       }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
     });
   }, query);
@@ -59,8 +68,23 @@ async function typeAndTime(page: Page, query: string): Promise<number> {
 async function searchTwice(page: Page, origin: string, times: SearchTimes): Promise<void> {
   await page.goto(`${origin}/search`);
   await searchBox(page).waitFor();
-  times.firstQueryMs.push(await typeAndTime(page, QUERIES[0]));
-  times.nextQueryMs.push(await typeAndTime(page, QUERIES[1]));
+  const first = await typeAndTime(page, QUERIES[0]);
+  const next = await typeAndTime(page, QUERIES[1]);
+  times.firstQueryMs.push(first.shownMs);
+  times.nextQueryMs.push(next.shownMs);
+  times.worker?.push({ measures: await workerMeasures(page), answerMs: [first.answerMs, next.answerMs] });
+}
+
+/** What the search worker measured (its `performance.measure`s: loading the index, each query), in ms. */
+async function workerMeasures(page: Page): Promise<Record<string, number[]>> {
+  const worker = page.workers().find((w) => w.url().includes('search-worker'));
+  if (!worker) return {};
+  const measures = await worker.evaluate(() =>
+    performance.getEntriesByType('measure').map(({ name, duration }) => [name, duration] as const),
+  );
+  const byName: Record<string, number[]> = {};
+  for (const [name, duration] of measures) (byName[name] ??= []).push(Math.round(duration));
+  return byName;
 }
 
 const FAST_CLOCK = 'bench.fast-clock';
@@ -118,12 +142,20 @@ export async function librarySearch(
   const withoutCopy = await openBenchPage(browser, { cache: true, apiKey });
   try {
     const fillMs = await fillLibrary(withCopy, appUrl);
-    const library: SearchTimes = { firstQueryMs: [], nextQueryMs: [] };
+    const library: SearchTimes = { firstQueryMs: [], nextQueryMs: [], worker: [] };
     const api: SearchTimes = { firstQueryMs: [], nextQueryMs: [] };
     for (let run = 0; run < runs; run += 1) {
       const turns = [() => searchTwice(withCopy.page, appUrl, library), () => searchTwice(withoutCopy.page, appUrl, api)];
       for (const turn of run % 2 ? turns.reverse() : turns) await turn();
     }
+    library.worker?.forEach(({ measures, answerMs }, run) =>
+      console.log(
+        `  run ${run + 1}: worker's last answer ${answerMs.map((ms) => (ms === null ? '–' : `${Math.round(ms)} ms`)).join(', then ')} after the last key;`,
+        `the worker's own: ${Object.entries(measures)
+          .map(([name, times]) => `${name} ${times.join(', ')} ms`)
+          .join('; ')}`,
+      ),
+    );
     return { meetings: LIBRARY_BENCH_MEETINGS, fillMs, queries: QUERIES, library, api };
   } finally {
     await Promise.all([withCopy.close(), withoutCopy.close()]);

@@ -102,4 +102,33 @@ describe('searching the library', () => {
     index.remove('new');
     expect(index.search({ text: 'budget ' }).meetings.map((m) => m.meetingId)).toEqual(['old']);
   });
+
+  it('kept and read back, finds the same, speakers, turns and contexts alike', () => {
+    const index = library();
+    index.remove('old');
+    index.add({
+      id: 'old',
+      scopes: ['me', 'workspace'],
+      meeting: meeting('old', '2026-10-01T10:00:00Z', { transcript: 'Ada: The budget is due.' }),
+    });
+    const restored = LibraryIndex.restore(structuredClone(index.kept()))!;
+    for (const query of [
+      { text: 'budget ' },
+      { text: 'bu' },
+      { text: '"budget is due"' },
+      { text: 'budget ', speaker: 'ada' },
+      { text: 'onerror ' },
+    ])
+      expect(restored.search(query)).toEqual(index.search(query));
+    expect(restored.stamps()).toEqual(index.stamps());
+    expect(LibraryIndex.restore({ ...index.kept(), format: 0 as 1 })).toBeNull();
+  });
+
+  it('no longer completes the words of a meeting removed', () => {
+    const index = library();
+    expect(index.search({ text: 'fri' }).total).toBe(1);
+    index.remove('old');
+    expect(index.search({ text: 'fri' }).total).toBe(0);
+    expect(index.search({ text: 'budg' }).meetings.map((m) => m.meetingId)).toEqual(['new']);
+  });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/api/schemas/meeting';
-import { librarySearcher } from '@/library/search/library-searcher';
-import { openLibrary } from '@/library/storage/library-db';
+import { tokenBucket } from '@/lib/bulk/token-bucket';
+import { createQueryClient } from '@/lib/query/query-client';
+import { librarySearcher, type LibrarySearcher } from '@/library/search/library-searcher';
+import { openLibrary, removeLibrary } from '@/library/storage/library-db';
+import { syncLibrary } from '@/library/sync/sync-library';
+import { withApiKey } from '../../support/api-key';
+import { libraryApi, meetings } from '../../support/library-api';
+import { manualClock } from '../../support/manual-clock';
 
 const meeting = (id: string, transcript: string) =>
   ({
@@ -59,6 +65,88 @@ describe('the library’s searcher', () => {
     searcher.forget('a');
     expect((await searcher.search({ text: 'forecast ' })).meetings.map((m) => m.meetingId)).toEqual(['b']);
     searcher.close();
+    library.close();
+  });
+});
+
+/** A sync as one visit runs it (a page load's query client), the library opened for the key. */
+async function sync(now: number) {
+  const library = await openLibrary(SYNC_KEY);
+  const pacer = tokenBucket({ perMinute: 60_000, burst: 1_000, clock: manualClock().clock });
+  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+  expect(await syncLibrary({ client, library, pacer, signal: new AbortController().signal, now: () => now })).toEqual({ kind: 'done' });
+  return library;
+}
+
+const SYNC_KEY = 'searcher-sync-key';
+const foundIn = async (searcher: LibrarySearcher, text: string) =>
+  (await searcher.search({ text })).meetings.map((m) => m.meetingId).sort();
+
+describe('the library’s searcher, its index kept on the device', () => {
+  it('finds what each sync saved, changed or dropped, and after a reload answers from the index it kept', async () => {
+    withApiKey();
+    const api = libraryApi({ me: meetings('m', 3) });
+    api.change('m1', { transcript: 'Ada: the harbour forecast' });
+    api.change('m2', { transcript: 'Bo: the quarterly forecast' });
+    const now = Date.now();
+    const library = await sync(now);
+    const searcher = librarySearcher(library.name);
+    expect(await foundIn(searcher, 'forecast ')).toEqual(['m1', 'm2']);
+
+    // A new meeting, one changed (its list row too, so the sync reads it again), the newest one deleted.
+    api.lists.me.unshift({
+      id: 'new',
+      title: 'Just recorded',
+      startTime: '2026-11-21T10:00:00Z',
+      transcript: 'Cy: a forecast at last',
+      summary: null,
+    });
+    api.change('m2', { title: 'Renamed', transcript: 'Bo: the lighthouse budget' });
+    api.remove('m1');
+    (await sync(now + 60_000)).close();
+    searcher.reload();
+    expect(await foundIn(searcher, 'forecast ')).toEqual(['new']);
+    expect(await foundIn(searcher, 'lighthouse ')).toEqual(['m2']);
+    expect(await foundIn(searcher, 'harb')).toEqual([]);
+    expect(await foundIn(searcher, 'renamed ')).toEqual(['m2']);
+    searcher.close();
+
+    // Saved again with the same list row and state: the sync would not read it, and the kept index
+    // (which a page load reads instead of the meetings) still has it as it was.
+    const m3 = (await library.meeting('m3'))!;
+    await library.putMeeting({ ...m3, meeting: { ...m3.meeting, transcript: 'Ada: words no sync saw' } });
+    const reloaded = librarySearcher(library.name);
+    expect(await foundIn(reloaded, 'forecast ')).toEqual(['new']);
+    expect(await foundIn(reloaded, 'lighthouse ')).toEqual(['m2']);
+    expect(await foundIn(reloaded, 'item 3')).toEqual(['m3']);
+    expect(await foundIn(reloaded, 'saw ')).toEqual([]);
+
+    // A meeting whose state changed is read again on load, the rest stay as kept.
+    await library.putMeeting({ ...m3, listedAs: 'changed', meeting: { ...m3.meeting, transcript: 'Ada: words a sync saw' } });
+    const again = librarySearcher(library.name);
+    expect(await foundIn(again, 'saw ')).toEqual(['m3']);
+    expect(await foundIn(again, 'lighthouse ')).toEqual(['m2']);
+    library.close();
+  });
+
+  it('goes with the library when it is removed', async () => {
+    withApiKey();
+    libraryApi({ me: meetings('m', 2) });
+    const library = await sync(Date.now());
+    await foundIn(librarySearcher(library.name), 'item ');
+    library.close();
+    await removeLibrary(SYNC_KEY);
+    const databases = (await indexedDB.databases()).map((database) => database.name);
+    expect(databases.filter((name) => name?.startsWith(library.name))).toEqual([]);
+  });
+
+  it('drops a query no longer wanted', async () => {
+    const library = await openLibrary('searcher-cancel-key');
+    const searcher = librarySearcher(library.name);
+    const gone = new AbortController();
+    gone.abort();
+    await expect(searcher.search({ text: 'anything' }, gone.signal)).rejects.toThrow();
+    expect((await searcher.search({ text: 'anything' })).total).toBe(0);
     library.close();
   });
 });

@@ -19,8 +19,9 @@ type PresentCopy = Extract<SavedCopy, { kind: 'present' }>;
 const savedQuery = (copy: PresentCopy, search: SavedSearch) =>
   queryOptions({
     queryKey: [...searchQueries.all(), 'saved', copy.name, copy.version, search] as const,
-    // With the words searched: the previous results stay on screen while the next are found.
-    queryFn: async () => ({ ...(await copy.search(search)), text: search.text.trim() }),
+    // With the words searched: the previous results stay on screen while the next are found. A
+    // query left behind by the next keystroke is cancelled (the signal), so the copy skips it.
+    queryFn: async ({ signal }) => ({ ...(await copy.search(search, signal)), text: search.text.trim() }),
     enabled: search.text.trim().length > 0,
   });
 

@@ -58,7 +58,8 @@ export type SavedCopy =
       version: number;
       /** When the copy was last brought up to date, in ms; null while its first sync runs. */
       updatedAt: number | null;
-      search: (search: SavedSearch) => Promise<SavedResults>;
+      /** `signal`: the answer is no longer wanted (the user typed on); it may then never be worked out. */
+      search: (search: SavedSearch, signal?: AbortSignal) => Promise<SavedResults>;
     };
 
 export type UseSavedCopy = () => SavedCopy;
