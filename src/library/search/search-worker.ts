@@ -7,7 +7,7 @@ import type { LibraryQuery } from './search-query';
 /**
  * The library's search off the page's main thread: it reads the library from IndexedDB itself (the
  * page sends its database's name, not the meetings), keeps the index while the page lives and on the
- * device for the next visit (decision 0016), and answers the newest queries only: a query the page
+ * device for the next visit (decision 0017), and answers the newest queries only: a query the page
  * no longer waits for (the user typed on) is dropped unanswered.
  */
 let name: string | null = null;

@@ -14,7 +14,7 @@ export async function libraryName(key: string): Promise<string> {
 }
 
 /**
- * The database that keeps a library's search index (decision 0016): beside the library's, not in
+ * The database that keeps a library's search index (decision 0017): beside the library's, not in
  * it, so that the search worker writes it without holding the sync's stores, and no version of the
  * library's schema changes for it. It goes with the library (`removeLibrary`).
  */
