@@ -73,7 +73,7 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // FlexSearch's compact build: the light one's search and the export and import that keep the
-      // index on the device (decisions 0012, 0016); its package does not export it by name.
+      // index on the device (decisions 0012, 0017); its package does not export it by name.
       {
         find: /^flexsearch$/,
         replacement: fileURLToPath(new URL('./node_modules/flexsearch/dist/flexsearch.compact.module.min.js', import.meta.url)),
