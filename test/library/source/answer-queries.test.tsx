@@ -1,8 +1,10 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { strFromU8, unzipSync } from 'fflate';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '@/mocks/node/test-server';
+import { readBytes, recordDownloads } from '../../support/downloads';
 import { keepCopyOf, libraryApi, meetings, type ApiMeeting } from '../../support/library-api';
 import { renderApp } from '../../support/render-app';
 
@@ -202,5 +204,59 @@ describe('the screens answered from the copy on this device', () => {
     renderApp('/me/series/event%3Aweekly-sync', { mode: 'live' });
     expect(await screen.findByText('All 3 meetings checked.')).toBeInTheDocument();
     expect(screen.queryByText(FROM_COPY)).not.toBeInTheDocument();
+  });
+});
+
+describe('People and the export read from the copy on this device', () => {
+  const downloads = recordDownloads();
+
+  it('opened without a network, lists People from the copy, and a person’s page, each saying so', async () => {
+    libraryApi({ me: weekly(3) });
+    await keepCopyOf(KEY);
+    openedOffline();
+
+    const { user } = renderApp('/me/people', { mode: 'live' });
+    expect(await screen.findByText('All 3 meetings read.')).toBeInTheDocument();
+    expect(screen.getByText(FROM_COPY)).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Grace Hopper' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(await screen.findByText('All 3 meetings read.')).toBeInTheDocument();
+    expect(screen.getByText(FROM_COPY)).toBeInTheDocument();
+  });
+
+  it('opened without a network, exports a recurring meeting from the copy, and the dialog and the archive say so', async () => {
+    libraryApi({ me: weekly(3) });
+    await keepCopyOf(KEY);
+    openedOffline();
+
+    const { user } = renderApp('/me/series/event%3Aweekly-sync', { mode: 'live' });
+    expect(await screen.findByText('All 3 meetings checked.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export 3 meetings' });
+    await user.click(within(dialog).getByRole('button', { name: 'Export 3 meetings' }));
+    expect(await within(dialog).findByText(/^Saved “.+\.zip” with all 3 meetings\.$/)).toBeInTheDocument();
+    expect(within(dialog).getByText(FROM_COPY)).toBeInTheDocument();
+
+    await waitFor(() => expect(downloads.filter((d) => d.download.endsWith('.zip'))).toHaveLength(1));
+    const index = strFromU8(unzipSync(await readBytes(downloads[0]!.blob))['index.md'] ?? new Uint8Array());
+    expect(index).toMatch(
+      /^From the copy saved on this device at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d, the network being unavailable\.$/m,
+    );
+  });
+
+  it('exporting while the network answers says nothing of the copy', async () => {
+    libraryApi({ me: weekly(3) });
+    await keepCopyOf(KEY);
+
+    const { user } = renderApp('/me/series/event%3Aweekly-sync', { mode: 'live' });
+    expect(await screen.findByText('All 3 meetings checked.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export 3 meetings' });
+    await user.click(within(dialog).getByRole('button', { name: 'Export 3 meetings' }));
+    expect(await within(dialog).findByText(/^Saved “.+\.zip” with all 3 meetings\.$/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(FROM_COPY)).not.toBeInTheDocument();
+    await waitFor(() => expect(downloads.filter((d) => d.download.endsWith('.zip'))).toHaveLength(1));
+    const index = strFromU8(unzipSync(await readBytes(downloads[0]!.blob))['index.md'] ?? new Uint8Array());
+    expect(index).not.toContain('From the copy');
   });
 });
