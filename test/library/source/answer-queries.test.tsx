@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { strFromU8, unzipSync } from 'fflate';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { openLibrary } from '@/library/storage/library-db';
 import { server } from '@/mocks/node/test-server';
 import { readBytes, recordDownloads } from '../../support/downloads';
 import { keepCopyOf, libraryApi, meetings, type ApiMeeting } from '../../support/library-api';
@@ -35,6 +36,13 @@ function openedOffline() {
 }
 
 const FROM_COPY = /^From the copy saved on this device at \d/;
+
+/** The copy as a first sync that has not reached its end leaves it: never saved to its end. */
+async function asIfTheFirstSyncHadNotEnded() {
+  const library = await openLibrary(KEY);
+  await library.updateSyncState((state) => ({ ...state, lastSyncAt: null }));
+  library.close();
+}
 const DAY = 86_400_000;
 
 /** A weekly meeting (one calendar event) over the last weeks, each with an action item; the newest two days ago. */
@@ -195,6 +203,38 @@ describe('the screens answered from the copy on this device', () => {
     // m2 has no tag; m3 started on 18 November.
     expect(within(list).queryByText('m meeting 2')).not.toBeInTheDocument();
     expect(within(list).queryByText('m meeting 3')).not.toBeInTheDocument();
+  });
+
+  it('before the first sync has ended, says a filtered list from the copy may be short, with how much is saved', async () => {
+    const api = libraryApi({ me: meetings('m', 3).map((meeting) => ({ ...meeting, tags: ['Sales'] })) });
+    // Listed, but its details not read yet when the first sync stopped.
+    api.failing.add('m2');
+    await keepCopyOf(KEY);
+    await asIfTheFirstSyncHadNotEnded();
+    openedOffline();
+
+    renderApp('/me/meetings?tag=Sales', { mode: 'live' });
+    const list = await meetingList();
+    expect(await within(list).findByText('m meeting 1')).toBeInTheDocument();
+    expect(within(list).getByText('m meeting 3')).toBeInTheDocument();
+    expect(within(list).queryByText('m meeting 2')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Offline — showing what was saved on this device. The copy on this device is not complete yet: 2 of 3 meetings saved, so a list here may be missing meetings.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('before the first sync has ended, Insights from the copy says some meetings may be missing', async () => {
+    libraryApi({ me: weekly(3) });
+    await keepCopyOf(KEY);
+    await asIfTheFirstSyncHadNotEnded();
+    openedOffline();
+
+    renderApp('/me/insights', { mode: 'live' });
+    expect(await screen.findByText(/^All read:/)).toBeInTheDocument();
+    expect(screen.getByText('From the copy on this device, which is not complete yet: some meetings may be missing')).toBeInTheDocument();
+    expect(screen.queryByText(FROM_COPY)).not.toBeInTheDocument();
   });
 
   it('says nothing of the copy when the network answers', async () => {
