@@ -250,6 +250,19 @@ describe('the screens answered from the copy on this device', () => {
 describe('People and the export read from the copy on this device', () => {
   const downloads = recordDownloads();
 
+  /** Exports the recurring meeting from its page, to its end: the dialog, and the archive's index.md. */
+  async function exportTheSeries() {
+    const { user } = renderApp('/me/series/event%3Aweekly-sync', { mode: 'live' });
+    expect(await screen.findByText('All 3 meetings checked.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export 3 meetings' });
+    await user.click(within(dialog).getByRole('button', { name: 'Export 3 meetings' }));
+    expect(await within(dialog).findByText(/^Saved “.+\.zip” with all 3 meetings\.$/)).toBeInTheDocument();
+    await waitFor(() => expect(downloads.filter((d) => d.download.endsWith('.zip'))).toHaveLength(1));
+    const index = strFromU8(unzipSync(await readBytes(downloads[0]!.blob))['index.md'] ?? new Uint8Array());
+    return { dialog, index };
+  }
+
   it('opened without a network, lists People from the copy, and a person’s page, each saying so', async () => {
     libraryApi({ me: weekly(3) });
     await keepCopyOf(KEY);
@@ -269,16 +282,8 @@ describe('People and the export read from the copy on this device', () => {
     await keepCopyOf(KEY);
     openedOffline();
 
-    const { user } = renderApp('/me/series/event%3Aweekly-sync', { mode: 'live' });
-    expect(await screen.findByText('All 3 meetings checked.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Export…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Export 3 meetings' });
-    await user.click(within(dialog).getByRole('button', { name: 'Export 3 meetings' }));
-    expect(await within(dialog).findByText(/^Saved “.+\.zip” with all 3 meetings\.$/)).toBeInTheDocument();
+    const { dialog, index } = await exportTheSeries();
     expect(within(dialog).getByText(FROM_COPY)).toBeInTheDocument();
-
-    await waitFor(() => expect(downloads.filter((d) => d.download.endsWith('.zip'))).toHaveLength(1));
-    const index = strFromU8(unzipSync(await readBytes(downloads[0]!.blob))['index.md'] ?? new Uint8Array());
     expect(index).toMatch(
       /^From the copy saved on this device at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d, the network being unavailable\.$/m,
     );
@@ -288,15 +293,8 @@ describe('People and the export read from the copy on this device', () => {
     libraryApi({ me: weekly(3) });
     await keepCopyOf(KEY);
 
-    const { user } = renderApp('/me/series/event%3Aweekly-sync', { mode: 'live' });
-    expect(await screen.findByText('All 3 meetings checked.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Export…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Export 3 meetings' });
-    await user.click(within(dialog).getByRole('button', { name: 'Export 3 meetings' }));
-    expect(await within(dialog).findByText(/^Saved “.+\.zip” with all 3 meetings\.$/)).toBeInTheDocument();
+    const { dialog, index } = await exportTheSeries();
     expect(within(dialog).queryByText(FROM_COPY)).not.toBeInTheDocument();
-    await waitFor(() => expect(downloads.filter((d) => d.download.endsWith('.zip'))).toHaveLength(1));
-    const index = strFromU8(unzipSync(await readBytes(downloads[0]!.blob))['index.md'] ?? new Uint8Array());
     expect(index).not.toContain('From the copy');
   });
 });
