@@ -22,3 +22,19 @@ export function olderCopy(a: number | null | undefined, b: number | null | undef
   if (b === undefined) return a;
   return a === null || b === null ? null : Math.min(a, b);
 }
+
+/**
+ * The oldest copy among the answers of the items read (`read` has their ids): what a screen that read
+ * them all, after what it read `from`, says it shows (undefined: the network answered each).
+ */
+export function oldestCopy(
+  client: QueryClient,
+  items: readonly { id: string; query: { queryKey: QueryKey } }[],
+  read: { has: (id: string) => boolean },
+  from?: number | null,
+): number | null | undefined {
+  return items.reduce<number | null | undefined>(
+    (older, { id, query }) => (read.has(id) ? olderCopy(older, copySavedAt(client, query.queryKey)) : older),
+    from,
+  );
+}

@@ -53,5 +53,5 @@ export default function KeepLibraryFresh() {
     };
   }, [client, sync]);
 
-  return source ? <OfflineLine source={source} lastSyncAt={view.lastSyncAt} /> : null;
+  return source ? <OfflineLine source={source} lastSyncAt={view.lastSyncAt} progress={view.progress} /> : null;
 }

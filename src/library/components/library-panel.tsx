@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { savedCount } from '../model/saved-count';
 import { formatBytes, storageUse, type StorageUse } from '../storage/storage-problem';
 import type { SyncProgress } from '../sync/sync-library';
 import type { LibrarySyncView } from '../sync/library-sync';
@@ -16,7 +17,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 export function progressText(view: LibrarySyncView): string {
   const progress: SyncProgress | null = view.progress;
   if (!progress) return view.role === 'following' ? 'Another tab is saving the copy…' : 'Getting ready…';
-  const saved = `${count(progress.saved)} of ${count(progress.listed)} meetings saved`;
+  const saved = savedCount(progress);
   if (view.paused) return `Paused: ${saved}.`;
   if (progress.stage === 'listing') return `Listing your meetings… ${count(progress.listed)} found so far.`;
   const failed = progress.failed > 0 ? ` ${count(progress.failed)} could not be read; they are tried again on your next visit.` : '';

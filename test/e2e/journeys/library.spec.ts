@@ -2,6 +2,10 @@ import { DEMO_API_KEY, PERSONAL_ONLY_API_KEY } from '../../../src/mocks/api-keys
 import { LIBRARY_PHRASE } from '../../../src/mocks/scenarios/data-scenarios';
 import { enterKey, expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
+import { startPreviewCommand } from '../../support/spawn-server';
+import { withSavedKey } from '../support/saved-key';
+import { BUILD_MARKER, otherBuild } from '../other-build';
+import { switchableOrigin } from '../switchable-origin';
 
 /** The names of this origin's IndexedDB databases the meeting library made. */
 const libraryDatabases = (page: Page) =>
@@ -19,6 +23,28 @@ const cachedPaths = (page: Page) =>
       for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
     return paths;
   });
+
+/** The build's files (assets/) the page has loaded, by name: its scripts, stylesheets and what they imported. */
+const loadedAssets = (page: Page) =>
+  page.evaluate(() => {
+    const urls = [
+      ...performance.getEntriesByType('resource').map((entry) => entry.name),
+      ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+      ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.href),
+    ];
+    return [...new Set(urls.map((url) => new URL(url).pathname).filter((path) => path.startsWith('/assets/')))].map((path) =>
+      path.slice('/assets/'.length),
+    );
+  });
+
+/** Which build's files a page runs: 'a' (dist/), 'b' (the other build), or 'mixed'. */
+async function buildOf(page: Page, a: ReadonlySet<string>, b: ReadonlySet<string>): Promise<'a' | 'b' | 'mixed'> {
+  const marked = (await page.locator(`meta[name="${BUILD_MARKER}"]`).count()) > 0;
+  const files = await loadedAssets(page);
+  if (files.length > 0 && files.every((file) => a.has(file)) && !marked) return 'a';
+  if (files.length > 0 && files.every((file) => b.has(file)) && marked) return 'b';
+  return 'mixed';
+}
 
 /** The Connect screen's check of a key just entered. */
 const keyAccepted = (page: Page) => page.getByRole('status').getByText(/^Key:\s*The key was accepted/);
@@ -135,4 +161,80 @@ test('@journey @live-only library offline: open without a network, read a meetin
   await context.setOffline(false);
   await expect(offlineLine).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Hiring sync' })).toBeVisible();
+});
+
+// A new deployment under pages kept by the worker: build A (dist/) then build B (another build made
+// from it in the test), served from one origin, as a server is redeployed.
+test('@journey @live-only library: a new build’s worker takes over: pages reload onto its files alone, the old build’s cache goes, an open page never mixes', async ({
+  page,
+  context,
+  ui,
+  connect,
+  mockApi,
+  stack,
+}) => {
+  const buildB = otherBuild();
+  const filesA = new Set(buildB.renamed.keys());
+  const filesB = new Set(buildB.renamed.values());
+  // Build B's server starts while build A is used.
+  const previewB = startPreviewCommand(stack.mockApiUrl, buildB.dir);
+  previewB.catch(() => {});
+  const origin = await switchableOrigin({ url: stack.liveUrl, dir: 'dist' });
+  try {
+    const open = async (path: string) => void (await page.goto(`${origin.url}${path}`));
+    await keepACopy({ page, ui, open, connect, mockApi });
+    // Build A's worker controls the page, its files kept.
+    await expect.poll(() => controlledByAppWorker(page)).toBe(true);
+    await expect.poll(async () => (await cachedPaths(page)).includes('/index.html')).toBe(true);
+    await open('/me/meetings');
+    await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+    expect(await buildOf(page, filesA, filesB)).toBe('a');
+    const cachedA = (await cachedPaths(page)).filter((path) => filesA.has(path.replace('/assets/', '')));
+    expect(cachedA.length).toBeGreaterThan(0);
+
+    // A page left open on build A: the meetings list, Insights' code not loaded yet.
+    const old = await context.newPage();
+    await withSavedKey(old);
+    await old.goto(`${origin.url}/me/meetings`);
+    await expect(old.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+    await expect.poll(() => controlledByAppWorker(old)).toBe(true);
+
+    // Build B is deployed. A reload gets its page (pages are asked of the server first), and its worker
+    // takes over and drops build A's files from the cache.
+    origin.serve({ url: (await previewB).url, dir: buildB.dir });
+    await page.reload();
+    await expect
+      .poll(async () => {
+        const cached = (await cachedPaths(page)).map((path) => path.replace('/assets/', ''));
+        return cached.some((file) => filesA.has(file)) ? 'build A’s files still cached' : cached.some((file) => filesB.has(file));
+      })
+      .toBe(true);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+    expect(await buildOf(page, filesA, filesB)).toBe('b');
+
+    // The page left open asks for a screen whose code it has not run: build A's files are gone from
+    // the server and from the worker's cache, but the browser's own cache still has them (fetched when
+    // build A's worker kept them): it goes on with build A's files alone.
+    await old.getByRole('link', { name: 'Insights' }).first().click();
+    await expect(old.getByRole('heading', { level: 1, name: /Insights/ })).toBeVisible();
+    expect(await buildOf(old, filesA, filesB)).not.toBe('mixed');
+    // Once the browser's cache has let them go too, the next screen's code is missing: the page reloads
+    // onto build B, and runs its files alone.
+    await (await context.newCDPSession(old)).send('Network.clearBrowserCache');
+    await old.getByRole('link', { name: 'People' }).first().click();
+    await expect(old.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+    await expect(old.getByText(/^All \d+ meetings read/)).toBeVisible();
+    expect(await buildOf(old, filesA, filesB)).toBe('b');
+    await old.close();
+  } finally {
+    await Promise.all([
+      previewB.then(
+        (server) => server.stop(),
+        () => {},
+      ),
+      origin.close(),
+    ]);
+    buildB.remove();
+  }
 });

@@ -1,8 +1,11 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { strFromU8, unzipSync } from 'fflate';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { openLibrary } from '@/library/storage/library-db';
 import { server } from '@/mocks/node/test-server';
+import { readBytes, recordDownloads } from '../../support/downloads';
 import { keepCopyOf, libraryApi, meetings, type ApiMeeting } from '../../support/library-api';
 import { renderApp } from '../../support/render-app';
 
@@ -33,6 +36,13 @@ function openedOffline() {
 }
 
 const FROM_COPY = /^From the copy saved on this device at \d/;
+
+/** The copy as a first sync that has not reached its end leaves it: never saved to its end. */
+async function asIfTheFirstSyncHadNotEnded() {
+  const library = await openLibrary(KEY);
+  await library.updateSyncState((state) => ({ ...state, lastSyncAt: null }));
+  library.close();
+}
 const DAY = 86_400_000;
 
 /** A weekly meeting (one calendar event) over the last weeks, each with an action item; the newest two days ago. */
@@ -195,6 +205,38 @@ describe('the screens answered from the copy on this device', () => {
     expect(within(list).queryByText('m meeting 3')).not.toBeInTheDocument();
   });
 
+  it('before the first sync has ended, says a filtered list from the copy may be short, with how much is saved', async () => {
+    const api = libraryApi({ me: meetings('m', 3).map((meeting) => ({ ...meeting, tags: ['Sales'] })) });
+    // Listed, but its details not read yet when the first sync stopped.
+    api.failing.add('m2');
+    await keepCopyOf(KEY);
+    await asIfTheFirstSyncHadNotEnded();
+    openedOffline();
+
+    renderApp('/me/meetings?tag=Sales', { mode: 'live' });
+    const list = await meetingList();
+    expect(await within(list).findByText('m meeting 1')).toBeInTheDocument();
+    expect(within(list).getByText('m meeting 3')).toBeInTheDocument();
+    expect(within(list).queryByText('m meeting 2')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Offline — showing what was saved on this device. The copy on this device is not complete yet: 2 of 3 meetings saved, so a list here may be missing meetings.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('before the first sync has ended, Insights from the copy says some meetings may be missing', async () => {
+    libraryApi({ me: weekly(3) });
+    await keepCopyOf(KEY);
+    await asIfTheFirstSyncHadNotEnded();
+    openedOffline();
+
+    renderApp('/me/insights', { mode: 'live' });
+    expect(await screen.findByText(/^All read:/)).toBeInTheDocument();
+    expect(screen.getByText('From the copy on this device, which is not complete yet: some meetings may be missing')).toBeInTheDocument();
+    expect(screen.queryByText(FROM_COPY)).not.toBeInTheDocument();
+  });
+
   it('says nothing of the copy when the network answers', async () => {
     libraryApi({ me: weekly(3) });
     await keepCopyOf(KEY);
@@ -202,5 +244,57 @@ describe('the screens answered from the copy on this device', () => {
     renderApp('/me/series/event%3Aweekly-sync', { mode: 'live' });
     expect(await screen.findByText('All 3 meetings checked.')).toBeInTheDocument();
     expect(screen.queryByText(FROM_COPY)).not.toBeInTheDocument();
+  });
+});
+
+describe('People and the export read from the copy on this device', () => {
+  const downloads = recordDownloads();
+
+  /** Exports the recurring meeting from its page, to its end: the dialog, and the archive's index.md. */
+  async function exportTheSeries() {
+    const { user } = renderApp('/me/series/event%3Aweekly-sync', { mode: 'live' });
+    expect(await screen.findByText('All 3 meetings checked.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export 3 meetings' });
+    await user.click(within(dialog).getByRole('button', { name: 'Export 3 meetings' }));
+    expect(await within(dialog).findByText(/^Saved “.+\.zip” with all 3 meetings\.$/)).toBeInTheDocument();
+    await waitFor(() => expect(downloads.filter((d) => d.download.endsWith('.zip'))).toHaveLength(1));
+    const index = strFromU8(unzipSync(await readBytes(downloads[0]!.blob))['index.md'] ?? new Uint8Array());
+    return { dialog, index };
+  }
+
+  it('opened without a network, lists People from the copy, and a person’s page, each saying so', async () => {
+    libraryApi({ me: weekly(3) });
+    await keepCopyOf(KEY);
+    openedOffline();
+
+    const { user } = renderApp('/me/people', { mode: 'live' });
+    expect(await screen.findByText('All 3 meetings read.')).toBeInTheDocument();
+    expect(screen.getByText(FROM_COPY)).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Grace Hopper' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(await screen.findByText('All 3 meetings read.')).toBeInTheDocument();
+    expect(screen.getByText(FROM_COPY)).toBeInTheDocument();
+  });
+
+  it('opened without a network, exports a recurring meeting from the copy, and the dialog and the archive say so', async () => {
+    libraryApi({ me: weekly(3) });
+    await keepCopyOf(KEY);
+    openedOffline();
+
+    const { dialog, index } = await exportTheSeries();
+    expect(within(dialog).getByText(FROM_COPY)).toBeInTheDocument();
+    expect(index).toMatch(
+      /^From the copy saved on this device at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d, the network being unavailable\.$/m,
+    );
+  });
+
+  it('exporting while the network answers says nothing of the copy', async () => {
+    libraryApi({ me: weekly(3) });
+    await keepCopyOf(KEY);
+
+    const { dialog, index } = await exportTheSeries();
+    expect(within(dialog).queryByText(FROM_COPY)).not.toBeInTheDocument();
+    expect(index).not.toContain('From the copy');
   });
 });

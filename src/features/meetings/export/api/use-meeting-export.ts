@@ -5,6 +5,7 @@ import { startBulkRun } from '@/lib/bulk/bulk-run';
 import { reasonOf } from '@/lib/bulk/read-end';
 import { readItems, type ItemResult } from '@/lib/bulk/read-items';
 import { downloadFile } from '@/lib/browser/download-file';
+import { oldestCopy } from '@/lib/query/copy-answers';
 import type { ExportRequest } from '@/lib/export/meeting-export';
 import { meetingQueries } from '@/features/meetings/api/meeting-queries';
 import { meetingLinks } from '@/screens/meetings';
@@ -20,11 +21,19 @@ export interface FailedMeeting {
   reason: string;
 }
 
+/**
+ * Where the meetings read came from: the copy kept on this device (the network missing), saved then
+ * (null: not known); undefined when the network answered each.
+ */
+interface ReadFrom {
+  fromCopy: number | null | undefined;
+}
+
 export type ExportState =
   | { phase: 'ready' }
-  | { phase: 'reading'; done: number; failed: readonly FailedMeeting[] }
-  | { phase: 'packing'; failed: readonly FailedMeeting[] }
-  | { phase: 'done'; zip: Blob; fileName: string; exported: number; notRead: number; failed: readonly FailedMeeting[] }
+  | ({ phase: 'reading'; done: number; failed: readonly FailedMeeting[] } & ReadFrom)
+  | ({ phase: 'packing'; failed: readonly FailedMeeting[] } & ReadFrom)
+  | ({ phase: 'done'; zip: Blob; fileName: string; exported: number; notRead: number; failed: readonly FailedMeeting[] } & ReadFrom)
   | { phase: 'error'; reason: string };
 
 function failures(items: readonly ExportItem[], results: ReadonlyMap<string, ItemResult<Meeting>>): FailedMeeting[] {
@@ -56,7 +65,7 @@ export function useMeetingExport({ scope, meetings, source, name }: ExportReques
       const update = (next: ExportState) => {
         if (!whole.signal.aborted) setState(next);
       };
-      update({ phase: 'reading', done: 0, failed: [] });
+      update({ phase: 'reading', done: 0, failed: [], fromCopy: undefined });
       void (async () => {
         const writer = archiveWriter();
         whole.signal.addEventListener('abort', writer.close, { once: true });
@@ -69,19 +78,22 @@ export function useMeetingExport({ scope, meetings, source, name }: ExportReques
           }
         };
         const items = meetings.map(({ id }) => ({ id, query: meetingQueries.detail(scope, id) }));
+        // Who answered the meetings read: the network, or the copy kept on this device.
+        const readFrom = (results: ReadonlyMap<string, ItemResult<Meeting>>) => oldestCopy(client, items, results);
         const outcome = await readItems(client, items, {
           pacer,
           signal,
           onProgress: ({ read, failed, results }) => {
             if (whole.signal.aborted) return;
             send(results);
-            update({ phase: 'reading', done: read + failed, failed: failures(meetings, results) });
+            update({ phase: 'reading', done: read + failed, failed: failures(meetings, results), fromCopy: readFrom(results) });
           },
         });
         if (whole.signal.aborted) return;
         send(outcome.results);
         const failed = failures(meetings, outcome.results);
-        update({ phase: 'packing', failed });
+        const fromCopy = readFrom(outcome.results);
+        update({ phase: 'packing', failed, fromCopy });
         const missing: MissingMeeting[] = meetings.flatMap(({ id, title }) => {
           const result = outcome.results.get(id);
           return result?.status === 'read' ? [] : [{ title, reason: result ? reasonOf(result.error) : null }];
@@ -96,10 +108,10 @@ export function useMeetingExport({ scope, meetings, source, name }: ExportReques
         try {
           const exportedAt = new Date();
           const fileName = archiveFileName(name, exportedAt);
-          const zip = await writer.finish({ order, missing, source, linkPeople, exportedAt, links }, whole.signal);
+          const zip = await writer.finish({ order, missing, source, linkPeople, exportedAt, links, fromCopy }, whole.signal);
           if (whole.signal.aborted) return;
           downloadFile(zip, fileName, ARCHIVE_TYPE);
-          update({ phase: 'done', zip, fileName, exported: order.length, notRead: missing.length - failed.length, failed });
+          update({ phase: 'done', zip, fileName, exported: order.length, notRead: missing.length - failed.length, failed, fromCopy });
         } catch (error) {
           update({ phase: 'error', reason: reasonOf(error) });
         } finally {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { FailureList } from '@/components/failure-list';
+import { FromCopyLine } from '@/components/from-copy-line';
 import dialogSurface from '@/components/dialog-surface.module.css';
 import { BULK_REQUESTS_PER_MINUTE } from '@/lib/bulk/token-bucket';
 import type { ExportRequest } from '@/lib/export/meeting-export';
@@ -88,6 +89,7 @@ export function ExportDialog({ request, onClose }: { request: ExportRequest; onC
             Reading meetings: {state.done} of {total}
             {state.failed.length ? `; ${state.failed.length} could not be read` : ''}…
           </p>
+          <FromCopyLine savedAt={state.fromCopy} />
           <Failures failed={state.failed} />
         </>
       );
@@ -105,6 +107,7 @@ export function ExportDialog({ request, onClose }: { request: ExportRequest; onC
         <>
           <progress className={styles.progress} aria-label="Writing the archive" />
           <p role="status">Writing the archive…</p>
+          <FromCopyLine savedAt={state.fromCopy} />
           <Failures failed={state.failed} />
         </>
       );
@@ -118,6 +121,7 @@ export function ExportDialog({ request, onClose }: { request: ExportRequest; onC
       body = (
         <>
           <p role="status">{doneMessage(state.fileName, state.exported, state.notRead, state.failed.length)}</p>
+          <FromCopyLine savedAt={state.fromCopy} />
           <Failures failed={state.failed} />
         </>
       );

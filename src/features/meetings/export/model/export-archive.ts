@@ -35,6 +35,11 @@ export interface ArchiveInput {
   /** Each meeting's address in the dashboard, by id (data, not a function: it is sent to a worker). */
   links: ReadonlyMap<string, string>;
   exportedAt: Date;
+  /**
+   * The meetings came from the copy kept on this device, the network missing: when it was saved
+   * (null: not known); undefined when the network answered each.
+   */
+  fromCopy?: number | null | undefined;
 }
 
 export const INDEX_FILE = 'index.md';
@@ -120,9 +125,17 @@ function indexMarkdown(
         ].join('') +
         '. They are listed below.';
   const list = (items: readonly string[], none: string) => (items.length ? items.join('\n') : none);
+  // As the screens say it (FromCopyLine), with the instant a notes app reads.
+  const fromCopy =
+    input.fromCopy === undefined
+      ? null
+      : input.fromCopy === null
+        ? 'From the copy on this device, which was not complete yet: some meetings may be missing.'
+        : `From the copy saved on this device at ${toLocalDateTime(new Date(input.fromCopy))}, the network being unavailable.`;
   return [
     '# Meetings',
     `${markdownInline(input.source)}, exported ${toLocalDateTime(input.exportedAt)}.`,
+    fromCopy,
     state,
     `## In this archive\n\n${list(
       meetings.map((meeting, i) => `- ${fileLink(files[i] ?? '', files[i] ?? '')} — ${markdownInline(displayTitle(meeting))}`),

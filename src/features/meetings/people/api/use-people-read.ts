@@ -3,6 +3,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import type { ReadEnd } from '@/lib/bulk/read-end';
 import { readItems } from '@/lib/bulk/read-items';
 import { startBulkRun } from '@/lib/bulk/bulk-run';
+import { copySavedAt, oldestCopy } from '@/lib/query/copy-answers';
 import type { Scope } from '@/core/scope';
 import { runSliced, type Steps } from '@/lib/scheduling/sliced-work';
 import { meetingQueries } from '@/features/meetings/api/meeting-queries';
@@ -28,6 +29,11 @@ export interface PeopleRead {
   matched: SummarisedPeople | null;
   /** When the screen opened: what "last met", "due to reconnect" and an item's age count from. */
   now: number;
+  /**
+   * The list or a meeting came from the copy kept on this device (the network missing): when it was
+   * saved (null: not known); undefined when the network answered them all.
+   */
+  fromCopy: number | null | undefined;
   /** Reading, or matching what was read: "all read" is said once everyone read is on screen. */
   running: boolean;
   stopped: boolean;
@@ -41,6 +47,7 @@ interface Progress {
   listEnd: ReadEnd | null;
   meetings: readonly MeetingPeople[];
   failed: number;
+  fromCopy: number | null | undefined;
   running: boolean;
   stopped: boolean;
 }
@@ -52,7 +59,7 @@ function* matchAndSummarise(meetings: readonly MeetingPeople[], choices: PeopleC
   return { ...matched, summaries };
 }
 
-const START: Progress = { listed: 0, listEnd: null, meetings: [], failed: 0, running: true, stopped: false };
+const START: Progress = { listed: 0, listEnd: null, meetings: [], failed: 0, fromCopy: undefined, running: true, stopped: false };
 
 /** Meetings read between two looks at what they hold. */
 const BATCH = 10;
@@ -83,7 +90,9 @@ export function usePeopleRead(scope: Scope): PeopleRead {
     void (async () => {
       const list = await readMeetingList(client, scope, run, (rows) => update((p) => ({ ...p, listed: rows.length })));
       const ids = list.rows.flatMap((m) => (m.id ? [m.id] : []));
-      update((p) => ({ ...p, listed: ids.length, listEnd: list.end }));
+      // Who answered: the network, or the copy kept on this device (the list, then each meeting).
+      let fromCopy = copySavedAt(client, meetingQueries.list(scope, {}).queryKey);
+      update((p) => ({ ...p, listed: ids.length, listEnd: list.end, fromCopy }));
       const found: MeetingPeople[] = [];
       let failed = 0;
       // Continue keeps what was shown until the first second of rereading (from the cache) has passed.
@@ -92,6 +101,7 @@ export function usePeopleRead(scope: Scope): PeopleRead {
         const items = ids.slice(at, at + BATCH).map((id) => ({ id, query: meetingQueries.detail(scope, id) }));
         const outcome = await readItems(client, items, run);
         const reads = [...outcome.results];
+        fromCopy = oldestCopy(client, items, outcome.results, fromCopy);
         function* boil(): Steps<void> {
           for (const [id, result] of reads) {
             if (result.status === 'read') found.push(meetingPeople(result.data, id));
@@ -106,10 +116,10 @@ export function usePeopleRead(scope: Scope): PeopleRead {
         }
         if (performance.now() - shown >= SHOW_EVERY_MS || at + BATCH >= ids.length) {
           shown = performance.now();
-          update((p) => ({ ...p, meetings: [...found], failed }));
+          update((p) => ({ ...p, meetings: [...found], failed, fromCopy }));
         }
       }
-      update((p) => ({ ...p, meetings: [...found], failed, running: false, stopped: false }));
+      update((p) => ({ ...p, meetings: [...found], failed, fromCopy, running: false, stopped: false }));
     })();
     return run.abort;
   }, [client, scope, round]);
@@ -143,6 +153,7 @@ export function usePeopleRead(scope: Scope): PeopleRead {
     failed: progress.failed,
     matched: matched?.people ?? null,
     now,
+    fromCopy: progress.fromCopy,
     running: progress.running || (!progress.stopped && matched?.from !== progress.meetings),
     stopped: progress.stopped,
     stop,

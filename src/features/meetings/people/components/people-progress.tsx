@@ -1,9 +1,13 @@
+import { FromCopyLine } from '@/components/from-copy-line';
 import { MeetingReadProgress } from '@/components/meeting-read-progress';
 import type { PeopleRead } from '../api/use-people-read';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** What has been read of how much, Stop while it reads, Continue after, and why any figure is partial (the series page's way). */
+/**
+ * What has been read of how much, Stop while it reads, Continue after, why any figure is partial (the
+ * series page's way), and whether it was read from the copy kept on this device.
+ */
 export function PeopleProgress({ read }: { read: PeopleRead }) {
   const { listEnd } = read;
   const listPartial = listEnd && listEnd.kind !== 'all' ? listEnd : null;
@@ -20,15 +24,18 @@ export function PeopleProgress({ read }: { read: PeopleRead }) {
           ? `${of}${unreadable}.`
           : `All ${count(read.listed)} meetings read${unreadable}.`;
   return (
-    <MeetingReadProgress
-      status={state}
-      running={read.running}
-      resumeLabel={read.stopped ? 'Continue' : read.failed ? 'Try the failed ones again' : null}
-      stop={read.stop}
-      resume={read.resume}
-      listed={count(read.listed)}
-      listEnd={listEnd}
-      shortList="Meetings after those were not read, so everyone's figures here may be short."
-    />
+    <>
+      <MeetingReadProgress
+        status={state}
+        running={read.running}
+        resumeLabel={read.stopped ? 'Continue' : read.failed ? 'Try the failed ones again' : null}
+        stop={read.stop}
+        resume={read.resume}
+        listed={count(read.listed)}
+        listEnd={listEnd}
+        shortList="Meetings after those were not read, so everyone's figures here may be short."
+      />
+      <FromCopyLine savedAt={read.fromCopy} />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import type { Meeting, MeetingSummary } from '@/api/schemas/meeting';
 import type { ReadEnd } from '@/lib/bulk/read-end';
 import { readItems, type ItemResult, type ItemsProgress } from '@/lib/bulk/read-items';
 import { startBulkRun } from '@/lib/bulk/bulk-run';
-import { copySavedAt, olderCopy } from '@/lib/query/copy-answers';
+import { copySavedAt, oldestCopy } from '@/lib/query/copy-answers';
 import type { Scope } from '@/core/scope';
 import { meetingQueries } from '@/features/meetings/api/meeting-queries';
 import { readMeetingList } from '@/features/meetings/api/read-meeting-list';
@@ -98,8 +98,7 @@ export function useSeriesRead(scope: Scope, target: SeriesTarget, enabled = true
         return;
       }
       const items = series.meetings.map((m) => ({ id: m.id, query: meetingQueries.detail(scope, m.id) }));
-      const fromCopy = (results: ItemsProgress<Meeting>['results']) =>
-        items.reduce((older, { id, query }) => (results.has(id) ? olderCopy(older, copySavedAt(client, query.queryKey)) : older), listFrom);
+      const fromCopy = (results: ItemsProgress<Meeting>['results']) => oldestCopy(client, items, results, listFrom);
       const onProgress = ({ results }: ItemsProgress<Meeting>) => update((p) => ({ ...p, reads: results, fromCopy: fromCopy(results) }));
       const outcome = await readItems(client, items, { pacer: run.pacer, signal: run.signal, onProgress });
       update((p) => ({ ...p, reads: outcome.results, fromCopy: fromCopy(outcome.results), running: false, stopped: false }));
