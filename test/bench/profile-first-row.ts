@@ -237,7 +237,7 @@ try {
   if (!first) throw new Error('the mock API has no meetings');
   const title = first.title?.trim() || first.generatedTitle?.trim() || 'Untitled meeting';
   const dashboard = appName === 'baseline' ? servers.baseline : appName === 'dashboard' ? servers.dashboard : null;
-  const listUrl = dashboard ? `${dashboard.url}/me/meetings` : `${servers.peers[appName as PeerName].url}/`;
+  const listUrl = dashboard ? `${dashboard.url}/me/meetings` : `${servers.peers![appName as PeerName].url}/`;
   const targets: Record<typeof screen, () => Target | Promise<Target>> = {
     list: () => ({ url: listUrl, text: title, repeat: false }),
     repeat: () => ({ url: listUrl, text: title, repeat: true }),

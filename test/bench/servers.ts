@@ -29,7 +29,8 @@ export interface BenchServers {
   dashboard: RunningServer;
   /** Another build of the dashboard (`--baseline <dist dir>`), measured beside this one. */
   baseline: RunningServer | null;
-  peers: Record<PeerName, RunningServer>;
+  /** Null when no section measured needs them (`startBenchServers`' `peers`). */
+  peers: Record<PeerName, RunningServer> | null;
   stop: () => Promise<void>;
 }
 
@@ -42,27 +43,29 @@ export async function readBenchApi<T>(servers: BenchServers, path: string): Prom
  * Every app served the way its README says, each in its own process, in live mode against one
  * `npm run mock-api`: the dashboard by `npm run preview`, the peers by their own `vite preview`.
  */
-export async function startBenchServers(baselineDist?: string): Promise<BenchServers> {
+export async function startBenchServers(baselineDist?: string, { peers = true } = {}): Promise<BenchServers> {
   const api = await startMockApi();
   const peerUrlPattern = /Local:\s+(http:\/\/\S+)/;
   const [dashboard, reactAdmin, stackFloor, baseline] = await Promise.all([
     startPreviewCommand(api.url),
     ...PEERS.map((name) =>
-      spawnServer(['preview', '--', '--port', '0', '--host', '127.0.0.1'], {
-        cwd: join(PEERS_DIR, name),
-        env: { API_BASE_URL: api.url },
-        urlPattern: peerUrlPattern,
-      }),
+      peers
+        ? spawnServer(['preview', '--', '--port', '0', '--host', '127.0.0.1'], {
+            cwd: join(PEERS_DIR, name),
+            env: { API_BASE_URL: api.url },
+            urlPattern: peerUrlPattern,
+          })
+        : Promise.resolve(null),
     ),
     baselineDist ? startPreviewCommand(api.url, resolve(baselineDist)) : Promise.resolve(null),
   ]);
-  if (!dashboard || !reactAdmin || !stackFloor) throw new Error('a bench server did not start');
-  const all = [dashboard, reactAdmin, stackFloor, api, ...(baseline ? [baseline] : [])];
+  if (!dashboard || (peers && (!reactAdmin || !stackFloor))) throw new Error('a bench server did not start');
+  const all = [dashboard, api, ...[reactAdmin, stackFloor, baseline].filter((server) => server != null)];
   return {
     api,
     dashboard,
     baseline: baseline ?? null,
-    peers: { 'react-admin': reactAdmin, 'stack-floor': stackFloor },
+    peers: reactAdmin && stackFloor ? { 'react-admin': reactAdmin, 'stack-floor': stackFloor } : null,
     stop: async () => void (await Promise.all(all.map((server) => server.stop()))),
   };
 }

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SavedCopy } from '@/features/search/model/saved-copy';
-import { librarySearcher, type LibrarySearcher } from '../search/library-searcher';
+import { sharedSearcher, type LibrarySearcher } from '../search/library-searcher';
 import { useLibrary } from './use-library';
 
 /**
- * The search page's copy (`UseSavedCopy`): whether the key in use has a library, and a searcher of
- * it, read again each time a sync finishes (a new version, so the page asks again).
+ * The search page's copy (`UseSavedCopy`): whether the key in use has a library, and the tab's
+ * searcher of it (kept after the page, for the next visit), read again each time a sync finishes (a
+ * new version, so the page asks again).
  */
 export function useLibrarySearch(): SavedCopy {
   const { state, view } = useLibrary();
@@ -16,29 +17,24 @@ export function useLibrarySearch(): SavedCopy {
   useEffect(() => {
     if (!sync) return;
     let current = true;
-    let made: LibrarySearcher | null = null;
     sync.library().then(
-      ({ name }) => {
-        if (!current) return;
-        made = librarySearcher(name);
-        setOpen({ name, searcher: made });
-      },
+      ({ name }) => current && setOpen({ name, searcher: sharedSearcher(name, sync.getView().lastSyncAt) }),
       // No storage: the page searches through the API.
       () => current && setOpen('failed'),
     );
     return () => {
       current = false;
-      made?.close();
       setOpen(null);
     };
   }, [sync]);
 
-  // A sync that finished saved more (or dropped some): the index is read again.
+  // A sync that finished saved more (or dropped some): the index is read again (once, whoever asks
+  // first), and the page asks again.
   const synced = useRef(view.lastSyncAt);
   useEffect(() => {
     if (!open || open === 'failed' || synced.current === view.lastSyncAt) return;
     synced.current = view.lastSyncAt;
-    open.searcher.reload();
+    sharedSearcher(open.name, view.lastSyncAt);
     setVersion((v) => v + 1);
   }, [open, view.lastSyncAt]);
 

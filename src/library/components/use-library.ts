@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useKeyInUse } from '@/lib/session/use-api-key';
 import { dropAppFilesUnlessALibraryIsLeft, keepAppFilesOffline } from '../offline/app-files-offline';
+import { closeSharedSearcher } from '../search/library-searcher';
 import { hasLibrary, removeLibrary } from '../storage/library-db';
 import { isLibraryStorageError } from '../storage/storage-problem';
 import { createLibrarySync, type LibrarySync, type LibrarySyncView } from '../sync/library-sync';
@@ -31,6 +32,8 @@ function dropSync(client: QueryClient, key: string): void {
 /** Deletes a key's copy whole (the key being forgotten): this tab's sync first, then the database (and the app's files, the last copy gone). */
 export async function removeLibraryOf(client: QueryClient, key: string): Promise<void> {
   dropSync(client, key);
+  // Its search worker would write its index again.
+  closeSharedSearcher();
   await removeLibrary(key);
   await dropAppFilesUnlessALibraryIsLeft();
 }
@@ -107,6 +110,7 @@ export function useLibrary() {
     if (!key) return;
     await syncs.get(client)?.get(key)?.remove();
     syncs.get(client)?.delete(key);
+    closeSharedSearcher();
     await removeLibrary(key);
     await dropAppFilesUnlessALibraryIsLeft();
     setState({ kind: 'none' });

@@ -29,6 +29,8 @@ const aborted = (signal: AbortSignal | undefined): Error =>
  */
 export function librarySearcher(name: string): LibrarySearcher {
   if (typeof Worker === 'undefined') return inPage(name);
+  // When the page started it (the bench tells how long after the navigation).
+  performance.mark('library-search:start');
   const worker = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'library-search' });
   const waiting = new Map<number, { resolve: (results: LibraryResults) => void; reject: (error: Error) => void }>();
   let next = 0;
@@ -60,6 +62,32 @@ export function librarySearcher(name: string): LibrarySearcher {
     forget: (meetingId) => send({ type: 'forget', meetingId }),
     close: () => worker.terminate(),
   };
+}
+
+/** The tab's searcher of the key's library (`sharedSearcher`), and the sync whose changes it has read. */
+let shared: { name: string; searcher: LibrarySearcher; syncedAt: number | null } | null = null;
+
+/**
+ * The tab's searcher of library `name`, started as soon as the app knows the key keeps one (after
+ * the first screen, when idle) or Search opens, and kept until the key or its library goes: Search
+ * then finds its index read (decision 0018). `syncedAt`: the library's last sync, whose changes it
+ * reads once, whoever tells it first.
+ */
+export function sharedSearcher(name: string, syncedAt: number | null): LibrarySearcher {
+  if (shared?.name !== name) {
+    shared?.searcher.close();
+    shared = { name, searcher: librarySearcher(name), syncedAt };
+  } else if (shared.syncedAt !== syncedAt) {
+    shared.syncedAt = syncedAt;
+    shared.searcher.reload();
+  }
+  return shared.searcher;
+}
+
+/** Ends the tab's searcher: before its library's databases are deleted, which it would write again. */
+export function closeSharedSearcher(): void {
+  shared?.searcher.close();
+  shared = null;
 }
 
 function inPage(name: string): LibrarySearcher {

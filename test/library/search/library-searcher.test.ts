@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/api/schemas/meeting';
 import { tokenBucket } from '@/lib/bulk/token-bucket';
 import { createQueryClient } from '@/lib/query/query-client';
-import { librarySearcher, type LibrarySearcher } from '@/library/search/library-searcher';
+import { closeSharedSearcher, librarySearcher, sharedSearcher, type LibrarySearcher } from '@/library/search/library-searcher';
 import { openLibrary, removeLibrary } from '@/library/storage/library-db';
 import { syncLibrary } from '@/library/sync/sync-library';
 import { withApiKey } from '../../support/api-key';
@@ -148,5 +148,32 @@ describe('the library’s searcher, its index kept on the device', () => {
     await expect(searcher.search({ text: 'anything' }, gone.signal)).rejects.toThrow();
     expect((await searcher.search({ text: 'anything' })).total).toBe(0);
     library.close();
+  });
+});
+
+describe('the tab’s searcher', () => {
+  it('is one per library, reads a sync’s changes once told of it, and gives way to another library’s', async () => {
+    const library = await openLibrary('shared-searcher-key');
+    const save = (id: string, text: string) =>
+      library.putMeeting({ id, scope: 'me', meeting: meeting(id, text), listedAs: '', complete: 1, savedAt: 1 });
+    await save('a', 'Ada: the quarterly forecast');
+    const searcher = sharedSearcher(library.name, 1);
+    expect(sharedSearcher(library.name, 1)).toBe(searcher);
+    expect((await searcher.search({ text: 'forecast ' })).meetingCount).toBe(1);
+
+    await save('b', 'Bo: another forecast');
+    // Told of the same sync again: nothing is read.
+    expect((await sharedSearcher(library.name, 1).search({ text: 'forecast ' })).meetingCount).toBe(1);
+    expect((await sharedSearcher(library.name, 2).search({ text: 'forecast ' })).meetingCount).toBe(2);
+
+    const other = await openLibrary('shared-searcher-other-key');
+    const another = sharedSearcher(other.name, null);
+    expect(another).not.toBe(searcher);
+    expect((await another.search({ text: 'forecast ' })).meetingCount).toBe(0);
+    closeSharedSearcher();
+    expect(sharedSearcher(other.name, null)).not.toBe(another);
+    closeSharedSearcher();
+    library.close();
+    other.close();
   });
 });
