@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { headerSettled, serious } from './support/axe';
+import { resizeTo } from './support/resize';
 import { expect, test } from './support/fixtures';
 import { shortcutsLoaded } from './support/shortcuts';
 import { deleteTheFirstMeetingAndHoldItsUndo } from './support/undo-countdown';
@@ -316,13 +317,6 @@ async function checkAt(page: Page, state: ScreenState, viewport: Viewport): Prom
   if (state.shot) await shoot(page, state.shot, viewport);
 }
 
-/** Resized as a window is: the page lays itself out again, and what listens for the width has answered, before the next look. */
-async function resize(page: Page, viewport: Viewport): Promise<void> {
-  await page.setViewportSize(VIEWPORTS[viewport]);
-  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(VIEWPORTS[viewport].width);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}
-
 // The demo's meetings happen in European office hours.
 test.use({ timezoneId: 'Europe/London' });
 
@@ -344,9 +338,9 @@ for (const state of states) {
     await openAt(page, open, state, 'desktop');
     await checkAt(page, state, 'desktop');
     if (widened) {
-      await resize(page, 'wide');
+      await resizeTo(page, VIEWPORTS.wide);
       await checkAt(page, state, 'wide');
-      await resize(page, 'desktop');
+      await resizeTo(page, VIEWPORTS.desktop);
     }
     await state.beforeAxe?.(page);
     // Every rule in the light theme; in the dark one, which differs in colours alone, the colours'.

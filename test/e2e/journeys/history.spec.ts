@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { controlledClock } from '../support/controlled-clock';
 import { apiCalls } from '../support/requests';
 import { expectScrolledTo, linkInView, screenTop, scrollY, wheelDown } from '../support/scroll';
 
@@ -70,15 +71,15 @@ test('@journey back and forward pressed 25 ms apart: the list keeps its scroll p
   // Back, then forward before the list has finished coming back (the issue pressed them 25 ms apart).
   // The page's clock stands still meanwhile, so no animation frame lets the list finish, however fast
   // the machine: forward always comes first.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1_000);
+  const clock = await controlledClock(page);
+  await clock.pause();
   await page.evaluate(() => window.history.back());
   await expect(page).toHaveURL((url) => url.pathname === '/me/meetings');
   await expect(list).toBeVisible();
   await page.evaluate(() => window.history.forward());
   await expect(page).toHaveURL((url) => url.pathname === href);
   await expect(page.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
-  await page.clock.resume();
+  await clock.resume();
 
   // Back once more, unhurried: the list is where the user left it.
   await page.goBack();
