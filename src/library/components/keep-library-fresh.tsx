@@ -15,7 +15,7 @@ import { useLibrary } from './use-library';
  * (source/answer-queries.ts), and the offline line says when they show it for want of a network.
  * With a copy, the app's own files are kept on this device too, for a start without a network
  * (../offline). Its search worker starts when idle and reads the index kept on the device, so that
- * Search finds it read (decision 0018). Loaded by the app after the first screen, when idle.
+ * Search finds it read (decision 0017). Loaded by the app after the first screen, when idle.
  */
 export default function KeepLibraryFresh() {
   const client = useQueryClient();

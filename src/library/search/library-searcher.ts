@@ -70,7 +70,7 @@ let shared: { name: string; searcher: LibrarySearcher; syncedAt: number | null }
 /**
  * The tab's searcher of library `name`, started as soon as the app knows the key keeps one (after
  * the first screen, when idle) or Search opens, and kept until the key or its library goes: Search
- * then finds its index read (decision 0018). `syncedAt`: the library's last sync, whose changes it
+ * then finds its index read (decision 0017). `syncedAt`: the library's last sync, whose changes it
  * reads once, whoever tells it first.
  */
 export function sharedSearcher(name: string, syncedAt: number | null): LibrarySearcher {
