@@ -4,8 +4,8 @@ import { enterKey, expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { startPreviewCommand } from '../../support/spawn-server';
 import { withSavedKey } from '../support/saved-key';
-import { BUILD_MARKER, otherBuild } from '../other-build';
-import { switchableOrigin } from '../switchable-origin';
+import { BUILD_MARKER, otherBuild } from '../support/other-build';
+import { switchableOrigin } from '../support/switchable-origin';
 
 /** The names of this origin's IndexedDB databases the meeting library made. */
 const libraryDatabases = (page: Page) =>
