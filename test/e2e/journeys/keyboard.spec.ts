@@ -14,13 +14,18 @@ test.beforeEach(({ ui }) => {
 
 const list = (page: Page) => page.getByRole('list', { name: 'Meetings' });
 const pane = (page: Page) => page.getByRole('region', { name: 'Selected meeting' });
-/** The rows' paths (without the list's filters) and titles, in the list's order. */
-const rowsOf = (page: Page) =>
-  list(page)
-    .getByRole('link')
-    .evaluateAll((links) =>
-      links.map((a) => ({ path: (a.getAttribute('href') ?? '').split('?')[0] ?? '', title: a.querySelector('span')?.textContent ?? '' })),
-    );
+/**
+ * The first `count` rows' paths (without the list's filters) and titles, in the list's order. The
+ * list renders a screenful first and the rest of the page a moment later, so it waits for row `count`.
+ */
+async function rowsOf(page: Page, count: number) {
+  const links = list(page).getByRole('link');
+  await expect(links.nth(count - 1)).toBeVisible();
+  const rows = await links.evaluateAll((all) =>
+    all.map((a) => ({ path: (a.getAttribute('href') ?? '').split('?')[0] ?? '', title: a.querySelector('span')?.textContent ?? '' })),
+  );
+  return rows.slice(0, count);
+}
 /** The shortcuts load once the first screen has rendered (their button shows then): keys before that do nothing. */
 const focusedHref = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('href')?.split('?')[0] ?? null);
 
@@ -35,8 +40,7 @@ test('@journey @keyboard-only keyboard: triage ten meetings side by side with j,
   await open('/me/meetings');
   await connect();
   await shortcutsLoaded(page);
-  await expect(list(page).getByRole('link').nth(10)).toBeVisible();
-  const rows = await rowsOf(page);
+  const rows = await rowsOf(page, 11);
   await expect(pane(page)).toContainText('Select a meeting to read it here');
 
   for (const [index, row] of rows.slice(0, 10).entries()) {
@@ -89,8 +93,7 @@ test('@journey @keyboard-only keyboard: open a meeting from the command palette 
   await open('/me/meetings');
   await connect();
   await shortcutsLoaded(page);
-  await expect(list(page).getByRole('link').nth(10)).toBeVisible();
-  const rows = await rowsOf(page);
+  const rows = await rowsOf(page, 13);
   const target = rows[12]!;
 
   // Esc closes it, and focus is back where it was.
@@ -137,8 +140,7 @@ test('@journey @keyboard-only keyboard: delete from the split pane: confirm, und
   await open('/me/meetings');
   await connect();
   await shortcutsLoaded(page);
-  await expect(list(page).getByRole('link').nth(5)).toBeVisible();
-  const rows = await rowsOf(page);
+  const rows = await rowsOf(page, 6);
   const [first, second] = rows;
   await page.keyboard.press('j');
   await page.keyboard.press('Enter');
