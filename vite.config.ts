@@ -74,6 +74,8 @@ export default defineConfig({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // FlexSearch's compact build: the light one's search and the export and import that keep the
       // index on the device (decisions 0012, 0017); its package does not export it by name.
+      // MSW's cookie jar, empty by design: the mock API sets no cookies (src/mocks/no-cookies.ts).
+      { find: /^tough-cookie$/, replacement: fileURLToPath(new URL('./src/mocks/no-cookies.ts', import.meta.url)) },
       {
         find: /^flexsearch$/,
         replacement: fileURLToPath(new URL('./node_modules/flexsearch/dist/flexsearch.compact.module.min.js', import.meta.url)),

@@ -10,13 +10,16 @@ import { setMockLatency } from './handlers/mock-route';
  */
 export async function startDemoApi(): Promise<string> {
   setMockLatency(150);
-  keepDeletionsForTheTab();
-  await setupWorker(...handlers).start({
+  const started = setupWorker(...handlers).start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     // Everything that is not the API (the app's own files) goes to the network as usual.
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  // The sample data is made while the worker registers; the app asks for nothing before both are done.
+  await db.prepare();
+  keepDeletionsForTheTab();
+  await started;
   return DEMO_API_KEY;
 }
 

@@ -15,8 +15,9 @@
  * - export: 500 meetings of realistic size selected and exported as one .zip, three times (long tasks
  *   from the click on Export to the download with their CPU time, the time to the download, and what
  *   the archive holds, unzipped and counted);
- * - lighthouse: Lighthouse (mobile) on four screens, and on both peers for reference, as many runs of
- *   each as cold loads above (one run's score moves by 10 points on a busy machine), taking turns;
+ * - lighthouse: Lighthouse (mobile) on four screens, in live mode (a returning user) and in demo mode
+ *   (a newcomer's first visit, the mock API in the page), and on both peers for reference, as many
+ *   runs of each as cold loads above (one run's score moves by 10 points on a busy machine), taking turns;
  * and the initial JavaScript of the meetings screen.
  * Prints the figures, writes them to test-results/bench.json, exits non-zero while a goal is missed.
  * Options: `--runs N` (cold loads per app, at least 9, default 12), `--only first-row,repeat,…`,
@@ -506,12 +507,17 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
       'task board': '/me/tasks',
       search: '/search?q=pricing',
     };
+    // Demo mode: the same builds served without an API, as a newcomer first meets them (no storage).
+    const demoBuilds = [
+      ...(servers.demo ? [{ name: 'demo', origin: servers.demo.dashboard.url }] : []),
+      ...(servers.demo?.baseline ? [{ name: 'baseline demo', origin: servers.demo.baseline.url }] : []),
+    ];
     const pages = [
-      ...dashboardBuilds(apps).flatMap((build) =>
+      ...[...dashboardBuilds(apps), ...demoBuilds].flatMap((build) =>
         Object.entries(screens).map(([screen, path]) => ({
           name: build.name === 'dashboard' ? screen : `${screen} (${build.name})`,
           url: `${build.origin}${path}`,
-          storage: key,
+          storage: build.name.endsWith('demo') ? undefined : key,
         })),
       ),
       // References: what the peers score on this machine, the stack's floor above all.
@@ -530,15 +536,26 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
       copyFileSync(`${reportDir}/${fileName(page)}-${summary.typicalRun}.json`, `test-results/lighthouse-${fileName(page)}.json`);
     }
     if (!keepLighthouseRuns) rmSync(reportDir, { recursive: true });
-    const goals = Object.keys(screens).flatMap((screen) =>
-      Object.entries(summaries[screen]!.scores).map(([category, score]) => ({
+    const goals = Object.keys(screens).flatMap((screen) => [
+      ...Object.entries(summaries[screen]!.scores).map(([category, score]) => ({
         name: `Lighthouse ${screen}: ${category}`,
         value: score,
         limit: BUDGETS.lighthouseScore,
         unit: '',
         atLeast: true,
       })),
-    );
+      ...(servers.demo
+        ? [
+            {
+              name: `Lighthouse ${screen} (demo): performance`,
+              value: summaries[`${screen} (demo)`]!.scores.performance ?? 0,
+              limit: BUDGETS.demoLighthouseScore,
+              unit: '',
+              atLeast: true,
+            },
+          ]
+        : []),
+    ]);
     const report = [
       `Lighthouse (mobile), medians of ${runs} runs; the typical run's shortfalls and long tasks below each page:`,
       ...Object.entries(summaries).map(([page, summary]) => {
@@ -569,7 +586,7 @@ if (withPeers) for (const peer of PEERS) buildPeer(peer, DEMO_API_KEY);
 if (sections.includes('lighthouse')) ensureLighthouse();
 const initialJs = measureInitialJs();
 
-const servers = await startBenchServers(baselineDist, { peers: withPeers });
+const servers = await startBenchServers(baselineDist, { peers: withPeers, demo: sections.includes('lighthouse') });
 const browser = await launchChromium();
 try {
   const readApi = <T>(path: string) => readBenchApi<T>(servers, path);

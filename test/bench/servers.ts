@@ -29,6 +29,8 @@ export interface BenchServers {
   dashboard: RunningServer;
   /** Another build of the dashboard (`--baseline <dist dir>`), measured beside this one. */
   baseline: RunningServer | null;
+  /** The same builds in demo mode (`startBenchServers`' `demo`): the mock API in the page, no key. */
+  demo: { dashboard: RunningServer; baseline: RunningServer | null } | null;
   /** Null when no section measured needs them (`startBenchServers`' `peers`). */
   peers: Record<PeerName, RunningServer> | null;
   stop: () => Promise<void>;
@@ -43,10 +45,10 @@ export async function readBenchApi<T>(servers: BenchServers, path: string): Prom
  * Every app served the way its README says, each in its own process, in live mode against one
  * `npm run mock-api`: the dashboard by `npm run preview`, the peers by their own `vite preview`.
  */
-export async function startBenchServers(baselineDist?: string, { peers = true } = {}): Promise<BenchServers> {
+export async function startBenchServers(baselineDist?: string, { peers = true, demo = false } = {}): Promise<BenchServers> {
   const api = await startMockApi();
   const peerUrlPattern = /Local:\s+(http:\/\/\S+)/;
-  const [dashboard, reactAdmin, stackFloor, baseline] = await Promise.all([
+  const [dashboard, reactAdmin, stackFloor, baseline, demoDashboard, demoBaseline] = await Promise.all([
     startPreviewCommand(api.url),
     ...PEERS.map((name) =>
       peers
@@ -58,13 +60,16 @@ export async function startBenchServers(baselineDist?: string, { peers = true } 
         : Promise.resolve(null),
     ),
     baselineDist ? startPreviewCommand(api.url, resolve(baselineDist)) : Promise.resolve(null),
+    demo ? startPreviewCommand() : Promise.resolve(null),
+    demo && baselineDist ? startPreviewCommand(undefined, resolve(baselineDist)) : Promise.resolve(null),
   ]);
-  if (!dashboard || (peers && (!reactAdmin || !stackFloor))) throw new Error('a bench server did not start');
-  const all = [dashboard, api, ...[reactAdmin, stackFloor, baseline].filter((server) => server != null)];
+  if (!dashboard || (peers && (!reactAdmin || !stackFloor)) || (demo && !demoDashboard)) throw new Error('a bench server did not start');
+  const all = [dashboard, api, ...[reactAdmin, stackFloor, baseline, demoDashboard, demoBaseline].filter((server) => server != null)];
   return {
     api,
     dashboard,
     baseline: baseline ?? null,
+    demo: demoDashboard ? { dashboard: demoDashboard, baseline: demoBaseline ?? null } : null,
     peers: reactAdmin && stackFloor ? { 'react-admin': reactAdmin, 'stack-floor': stackFloor } : null,
     stop: async () => void (await Promise.all(all.map((server) => server.stop()))),
   };

@@ -1,24 +1,48 @@
 import { newestFirst } from './order';
-import { createSeedData } from './seed';
+import { finishSeed, seedSteps, type SeedSteps } from './seed';
 import type { MeetingRecord, MockDataSet, UserRecord } from './records';
 
 let seed: MockDataSet | null = null;
+/** The seed being made in slices by `prepare`, if it is. */
+let steps: SeedSteps | null = null;
 let meetings: MeetingRecord[] = [];
 const deletionListeners = new Set<(id: string) => void>();
 
-function data(): MockDataSet {
-  if (!seed) {
-    seed = createSeedData();
-    meetings = [...seed.meetings];
-  }
-  return seed;
+/** How long a slice of `prepare` runs before the page gets the main thread back. */
+const SLICE_MS = 20;
+
+function adopt(made: MockDataSet): MockDataSet {
+  seed = made;
+  steps = null;
+  meetings = [...made.meetings];
+  return made;
 }
+
+/** Made when first asked for (what `prepare` has not made yet, at once). */
+const data = (): MockDataSet => seed ?? adopt(finishSeed(steps ?? seedSteps()));
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The mock server's state. Records are never mutated, only removed, so a reset is a fresh copy of
  * the seed's list (tests reset after each case; the standalone server on request).
  */
 export const db = {
+  /**
+   * Makes the data ahead of the first request, in slices with the page's own work between them: made
+   * at once, it was the demo's longest task (hundreds of ms on a phone).
+   */
+  prepare: async (): Promise<void> => {
+    steps ??= seed ? null : seedSteps();
+    while (steps) {
+      const sliceEnd = performance.now() + SLICE_MS;
+      while (steps && performance.now() < sliceEnd) {
+        const step = steps.next();
+        if (step.done) adopt(step.value);
+      }
+      if (steps) await nextTask();
+    }
+  },
   me: (): UserRecord => data().me,
   users: (): UserRecord[] => [data().me, ...data().members],
   tags: () => data().tags,

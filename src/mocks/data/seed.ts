@@ -213,16 +213,35 @@ function makeAwkward(random: Random, meeting: MeetingRecord, index: number): Mee
   }
 }
 
-export function createSeedData(seed = 20261120): MockDataSet {
+/** The seed data, made a meeting at a time: each `next()` makes one (the demo makes it in slices, db.ts). */
+export type SeedSteps = Generator<void, MockDataSet, void>;
+
+export function* seedSteps(seed = 20261120): SeedSteps {
   const random = createRandom(seed);
-  const mine = meetingStarts(random, MY_RANDOM_MEETING_COUNT, 200).map((start, index) =>
-    makeAwkward(random, buildMeeting(random, draftMeeting(random, me, start)), index),
-  );
-  const theirs = members.flatMap((member) =>
-    meetingStarts(random, MEETINGS_PER_MEMBER, 150).map((start) => buildMeeting(random, draftMeeting(random, member, start))),
-  );
+  const mine: MeetingRecord[] = [];
+  for (const [index, start] of meetingStarts(random, MY_RANDOM_MEETING_COUNT, 200).entries()) {
+    mine.push(makeAwkward(random, buildMeeting(random, draftMeeting(random, me, start)), index));
+    yield;
+  }
+  const theirs: MeetingRecord[] = [];
+  for (const member of members) {
+    for (const start of meetingStarts(random, MEETINGS_PER_MEMBER, 150)) {
+      theirs.push(buildMeeting(random, draftMeeting(random, member, start)));
+      yield;
+    }
+  }
   const meetings = [...mine, ...recurringMeetings(), ...theirs].sort((a, b) =>
     newestFirst({ sortKey: a.startTime ?? '', id: a.id }, { sortKey: b.startTime ?? '', id: b.id }),
   );
   return { me, members, tags: tagList, meetings };
 }
+
+/** Makes what is left of the steps at once. */
+export function finishSeed(steps: SeedSteps): MockDataSet {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+export const createSeedData = (seed?: number): MockDataSet => finishSeed(seedSteps(seed));
