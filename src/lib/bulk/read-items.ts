@@ -1,4 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { copyMissed } from '@/lib/query/copy-answers';
 import { pacedAttempts } from './paced-attempts';
 import type { Pacer } from './token-bucket';
 
@@ -74,7 +75,8 @@ export async function readItems<T, K extends QueryKey>(
         read += 1;
       } catch (error) {
         if (signal.aborted) return;
-        results.set(item.id, { status: 'failed', error });
+        // Offline, the copy on this device let the read go (cancelled it) for want of the item: that is why.
+        results.set(item.id, { status: 'failed', error: copyMissed(client, query.queryKey) ?? error });
         failed += 1;
       }
       onProgress?.(snapshot());

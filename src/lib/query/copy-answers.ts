@@ -9,6 +9,21 @@ import { appStore } from './app-store';
  */
 export const copyAnswers = appStore<ReadonlyMap<string, number | null>>(() => new Map());
 
+/**
+ * The queries a bulk read waited on, offline, that the copy was asked for and does not hold (a meeting
+ * listed but whose details were never saved): the library lets their reads go, failed, rather than
+ * paused until the network is back. By query hash; the library writes it, the bulk reader reads it.
+ */
+export const copyMisses = appStore<ReadonlySet<string>>(() => new Set());
+
+/** Why such a read failed, in the words a screen shows after "Could not be read: ". */
+const NOT_ON_THIS_DEVICE = 'Not saved on this device, and you are offline.';
+
+/** The error a read the copy could not answer failed for; undefined when the copy was not asked, or held it. */
+export function copyMissed(client: QueryClient, queryKey: QueryKey): Error | undefined {
+  return copyMisses.get(client).has(hashKey(queryKey)) ? new Error(NOT_ON_THIS_DEVICE) : undefined;
+}
+
 /** When the copy that answered the query was saved (null: not known); undefined: the network answered it. */
 export function copySavedAt(client: QueryClient, queryKey: QueryKey): number | null | undefined {
   const answers = copyAnswers.get(client);

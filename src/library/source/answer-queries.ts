@@ -1,6 +1,6 @@
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
-import { copyAnswers } from '@/lib/query/copy-answers';
+import { copyAnswers, copyMisses } from '@/lib/query/copy-answers';
 import type { Library } from '../storage/library-db';
 import { answerFromLibrary, answersAtOnce, libraryQuestion } from './library-answers';
 
@@ -71,12 +71,23 @@ export function answerQueriesFromLibrary(
     try {
       const [data, { lastSyncAt }] = await Promise.all([answerFromLibrary(library, question, { whole }), library.syncState()]);
       // Gone from the cache, or the network answered meanwhile: nothing to add.
-      if (data === undefined || disposed || cache.get(query.queryHash) !== query || networkHasAnswered(query)) return;
+      if (disposed || cache.get(query.queryHash) !== query || networkHasAnswered(query)) return;
+      const waiting = query.getObserversCount() === 0 && query.state.fetchStatus === 'paused';
+      if (data === undefined) {
+        // A bulk read the copy cannot answer (a meeting listed, its details never saved) would wait
+        // paused until the network is back, and its screen with it: cancelled with no data to revert
+        // to, it fails, and the bulk reader says why (copyMissed).
+        if (waiting) {
+          copyMisses.set(client, new Set(copyMisses.get(client)).add(query.queryHash));
+          void query.cancel({ revert: true });
+        }
+        return;
+      }
       fromLibrary.add(query.queryHash, lastSyncAt);
       client.setQueryData(query.queryKey, data, { updatedAt: 1 });
       // The bulk reader waits on the paused fetch: cancelled, it resolves with the data just set
       // (TanStack Query reverts a cancelled fetch to the state before it, here the copy's answer).
-      if (query.getObserversCount() === 0 && query.state.fetchStatus === 'paused') void query.cancel({ revert: true });
+      if (waiting) void query.cancel({ revert: true });
     } catch {
       // A copy that cannot be read answers nothing: the network's answer, or its error, stays.
     } finally {
@@ -112,8 +123,10 @@ export function answerQueriesFromLibrary(
   });
 
   // Back online: what shows the library's answer asks the network again (a paused fetch resumes by
-  // itself); what a bulk read was given goes, so that no later read takes the copy's for the network's.
+  // itself); what a bulk read was given goes, so that no later read takes the copy's for the network's,
+  // and so do the copy's misses (a read failing then is the network's doing).
   const backOnline = () => {
+    copyMisses.set(client, new Set());
     client.removeQueries({ predicate: (query) => fromLibrary.has(query.queryHash) && query.getObserversCount() === 0 });
     void client.invalidateQueries({ predicate: (query) => fromLibrary.has(query.queryHash) || isNoNetwork(query.state.error) });
   };

@@ -56,6 +56,23 @@ function weekly(count: number): ApiMeeting[] {
   }));
 }
 
+/**
+ * Opened without a network over a copy of two meetings and a recording with no transcript and no
+ * summary (`notSaved`: listed, their details never saved), the cleanup's suggestion of the empty ones.
+ */
+async function selectTheEmptyOnesOffline(notSaved: string[] = []) {
+  const api = libraryApi({ me: [...meetings('m', 2), { ...meetings('e', 1)[0]!, transcript: null, summary: null }] });
+  for (const id of notSaved) api.failing.add(id);
+  await keepCopyOf(KEY);
+  openedOffline();
+
+  const { user } = renderApp('/me/meetings', { mode: 'live' });
+  await user.click(await screen.findByRole('button', { name: 'Select…' }));
+  await screen.findByRole('list', { name: 'Meetings to select' });
+  await user.click(screen.getByText('Clean-up suggestions'));
+  await user.click(screen.getByRole('button', { name: 'Select meetings with no transcript and no summary' }));
+}
+
 describe('the screens answered from the copy on this device', () => {
   it('reads the list and a meeting never opened from the copy when the network fails, and says so until it is back', async () => {
     const api = libraryApi({ me: meetings('m', 3) });
@@ -177,15 +194,7 @@ describe('the screens answered from the copy on this device', () => {
   });
 
   it('opened without a network, finds recordings with no transcript and no summary in the copy and says so', async () => {
-    libraryApi({ me: [...meetings('m', 2), { ...meetings('e', 1)[0]!, transcript: null, summary: null }] });
-    await keepCopyOf(KEY);
-    openedOffline();
-
-    const { user } = renderApp('/me/meetings', { mode: 'live' });
-    await user.click(await screen.findByRole('button', { name: 'Select…' }));
-    await screen.findByRole('list', { name: 'Meetings to select' });
-    await user.click(screen.getByText('Clean-up suggestions'));
-    await user.click(screen.getByRole('button', { name: 'Select meetings with no transcript and no summary' }));
+    await selectTheEmptyOnesOffline();
     expect(await screen.findByText('3 of 3 meetings checked')).toBeInTheDocument();
     expect(screen.getByText(/^Selected 1 meeting: no transcript and no summary\.$/)).toBeInTheDocument();
     expect(screen.getByText(FROM_COPY)).toBeInTheDocument();
@@ -296,5 +305,89 @@ describe('People and the export read from the copy on this device', () => {
     const { dialog, index } = await exportTheSeries();
     expect(within(dialog).queryByText(FROM_COPY)).not.toBeInTheDocument();
     expect(index).not.toContain('From the copy');
+  });
+});
+
+describe('offline, a meeting listed in the copy whose details are not saved on this device', () => {
+  const downloads = recordDownloads();
+  const NOT_SAVED = 'Not saved on this device, and you are offline.';
+
+  /** The weekly meeting's copy, its second meeting listed but never read (its details failed in the sync), opened offline. */
+  async function copyWithoutOneMeeting() {
+    const api = libraryApi({ me: weekly(3) });
+    api.failing.add('w2');
+    await keepCopyOf(KEY);
+    openedOffline();
+  }
+
+  it('People and a person’s page read the rest, and say which could not be read and why', async () => {
+    await copyWithoutOneMeeting();
+
+    const { user } = renderApp('/me/people', { mode: 'live' });
+    expect(await screen.findByText('All 3 meetings read; 1 could not be read.')).toBeInTheDocument();
+    expect(screen.getByText(`Could not be read: ${NOT_SAVED}`)).toBeInTheDocument();
+    expect(screen.getByText(FROM_COPY)).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Grace Hopper' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(await screen.findByText('All 3 meetings read; 1 could not be read.')).toBeInTheDocument();
+    expect(screen.getByText(`Could not be read: ${NOT_SAVED}`)).toBeInTheDocument();
+  });
+
+  it('back online, People reads the missing meeting from the network when asked', async () => {
+    const api = libraryApi({ me: weekly(3) });
+    api.failing.add('w2');
+    await keepCopyOf(KEY);
+    api.failing.clear();
+    const onLine = vi.spyOn(Navigator.prototype, 'onLine', 'get').mockReturnValue(false);
+    let down = true;
+    server.use(http.all('*/v1/*', () => (down ? HttpResponse.error() : undefined)));
+    onTestFinished(() => onlineManager.setOnline(true));
+
+    const { user } = renderApp('/me/people', { mode: 'live' });
+    expect(await screen.findByText('All 3 meetings read; 1 could not be read.')).toBeInTheDocument();
+    down = false;
+    onLine.mockReturnValue(true);
+    goOnline();
+    await user.click(screen.getByRole('button', { name: 'Try the failed ones again' }));
+    expect(await screen.findByText('All 3 meetings read.')).toBeInTheDocument();
+    expect(screen.queryByText(`Could not be read: ${NOT_SAVED}`)).not.toBeInTheDocument();
+  });
+
+  it('the series page and the export finish with the rest, the export naming the meeting and why', async () => {
+    await copyWithoutOneMeeting();
+
+    const { user } = renderApp('/me/series/event%3Aweekly-sync', { mode: 'live' });
+    expect(await screen.findByText('All 3 meetings checked; 1 could not be read.')).toBeInTheDocument();
+    expect(screen.getByText(`Could not be read: ${NOT_SAVED}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export 3 meetings' });
+    await user.click(within(dialog).getByRole('button', { name: 'Export 3 meetings' }));
+    expect(
+      await within(dialog).findByText(
+        /^Saved a partial archive, “.+\.zip”: 2 of 3 meetings \(1 could not be read\)\. Its index\.md lists what is missing\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('list', { name: 'Could not be read' })).getByRole('listitem')).toHaveTextContent(
+      `Weekly sync: ${NOT_SAVED}`,
+    );
+    expect(within(dialog).getByText(FROM_COPY)).toBeInTheDocument();
+    await waitFor(() => expect(downloads.filter((d) => d.download.endsWith('.zip'))).toHaveLength(1));
+    const index = strFromU8(unzipSync(await readBytes(downloads[0]!.blob))['index.md'] ?? new Uint8Array());
+    expect(index).toContain(NOT_SAVED);
+  });
+
+  it('the cleanup’s empty check finishes with the rest, not counting it as empty', async () => {
+    await selectTheEmptyOnesOffline(['m2']);
+    expect(await screen.findByText('2 of 3 meetings checked; 1 could not be read, so are not counted as empty')).toBeInTheDocument();
+    expect(screen.getByText(/^Selected 1 meeting: no transcript and no summary\.$/)).toBeInTheDocument();
+    expect(screen.getByText(FROM_COPY)).toBeInTheDocument();
+  });
+
+  it('Insights finishes from the copy and says so', async () => {
+    await copyWithoutOneMeeting();
+
+    renderApp('/me/insights', { mode: 'live' });
+    expect(await screen.findByText(/^All read:/)).toBeInTheDocument();
+    expect(screen.getByText(FROM_COPY)).toBeInTheDocument();
   });
 });

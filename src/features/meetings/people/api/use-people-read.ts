@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { ReadEnd } from '@/lib/bulk/read-end';
+import { reasonOf, type ReadEnd } from '@/lib/bulk/read-end';
 import { readItems } from '@/lib/bulk/read-items';
 import { startBulkRun } from '@/lib/bulk/bulk-run';
 import { copySavedAt, oldestCopy } from '@/lib/query/copy-answers';
@@ -25,6 +25,8 @@ export interface PeopleRead {
   /** Meetings read (their people known), and those that could not be read. */
   read: number;
   failed: number;
+  /** Why those could not be read: each reason once, in the order first met. */
+  whyFailed: readonly string[];
   /** Everyone in the meetings read so far, each summarised as of `now`; null until the first of them are matched. */
   matched: SummarisedPeople | null;
   /** When the screen opened: what "last met", "due to reconnect" and an item's age count from. */
@@ -47,6 +49,7 @@ interface Progress {
   listEnd: ReadEnd | null;
   meetings: readonly MeetingPeople[];
   failed: number;
+  whyFailed: readonly string[];
   fromCopy: number | null | undefined;
   running: boolean;
   stopped: boolean;
@@ -59,7 +62,16 @@ function* matchAndSummarise(meetings: readonly MeetingPeople[], choices: PeopleC
   return { ...matched, summaries };
 }
 
-const START: Progress = { listed: 0, listEnd: null, meetings: [], failed: 0, fromCopy: undefined, running: true, stopped: false };
+const START: Progress = {
+  listed: 0,
+  listEnd: null,
+  meetings: [],
+  failed: 0,
+  whyFailed: [],
+  fromCopy: undefined,
+  running: true,
+  stopped: false,
+};
 
 /** Meetings read between two looks at what they hold. */
 const BATCH = 10;
@@ -95,6 +107,7 @@ export function usePeopleRead(scope: Scope): PeopleRead {
       update((p) => ({ ...p, listed: ids.length, listEnd: list.end, fromCopy }));
       const found: MeetingPeople[] = [];
       let failed = 0;
+      const whyFailed = new Set<string>();
       // Continue keeps what was shown until the first second of rereading (from the cache) has passed.
       let shown = round > 0 ? performance.now() : 0;
       for (let at = 0; at < ids.length && !signal.aborted; at += BATCH) {
@@ -105,7 +118,10 @@ export function usePeopleRead(scope: Scope): PeopleRead {
         function* boil(): Steps<void> {
           for (const [id, result] of reads) {
             if (result.status === 'read') found.push(meetingPeople(result.data, id));
-            else failed += 1;
+            else {
+              failed += 1;
+              whyFailed.add(reasonOf(result.error));
+            }
             yield;
           }
         }
@@ -116,10 +132,10 @@ export function usePeopleRead(scope: Scope): PeopleRead {
         }
         if (performance.now() - shown >= SHOW_EVERY_MS || at + BATCH >= ids.length) {
           shown = performance.now();
-          update((p) => ({ ...p, meetings: [...found], failed, fromCopy }));
+          update((p) => ({ ...p, meetings: [...found], failed, whyFailed: [...whyFailed], fromCopy }));
         }
       }
-      update((p) => ({ ...p, meetings: [...found], failed, fromCopy, running: false, stopped: false }));
+      update((p) => ({ ...p, meetings: [...found], failed, whyFailed: [...whyFailed], fromCopy, running: false, stopped: false }));
     })();
     return run.abort;
   }, [client, scope, round]);
@@ -151,6 +167,7 @@ export function usePeopleRead(scope: Scope): PeopleRead {
     listEnd: progress.listEnd,
     read: progress.meetings.length,
     failed: progress.failed,
+    whyFailed: progress.whyFailed,
     matched: matched?.people ?? null,
     now,
     fromCopy: progress.fromCopy,

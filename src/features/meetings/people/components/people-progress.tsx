@@ -6,7 +6,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * What has been read of how much, Stop while it reads, Continue after, why any figure is partial (the
- * series page's way), and whether it was read from the copy kept on this device.
+ * series page's way), why meetings could not be read, and whether it was read from the copy kept on this device.
  */
 export function PeopleProgress({ read }: { read: PeopleRead }) {
   const { listEnd } = read;
@@ -35,6 +35,7 @@ export function PeopleProgress({ read }: { read: PeopleRead }) {
         listEnd={listEnd}
         shortList="Meetings after those were not read, so everyone's figures here may be short."
       />
+      {read.whyFailed.length ? <p>Could not be read: {read.whyFailed.join(' ')}</p> : null}
       <FromCopyLine savedAt={read.fromCopy} />
     </>
   );
