@@ -16,10 +16,9 @@ export async function startDemoApi(): Promise<string> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  // The sample data is made while the worker registers; the app asks for nothing before both are done.
-  await db.prepare();
-  keepDeletionsForTheTab();
-  await started;
+  // The sample data is made (and this tab's deletions applied) while the worker registers; the app
+  // asks for nothing before both are done.
+  await Promise.all([db.prepare().then(keepDeletionsForTheTab), started]);
   return DEMO_API_KEY;
 }
 
