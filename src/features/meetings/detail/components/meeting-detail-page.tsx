@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import type { Scope } from '@/core/scope';
@@ -160,13 +160,26 @@ export function MeetingDetailPage() {
 
 /**
  * A link to a section scrolls what holds the meeting (the split view's pane, which the browser's jump
- * to `#id` scrolled along with the page and the list beside it), and leaves the URL as it is.
+ * to `#id` scrolled along with the page and the list beside it), and leaves the URL as it is. Asked
+ * before the sections below the summary have rendered, it waits for them: jumping into the empty ones
+ * would leave the section where the transcript, arriving above it, pushes it out of view.
  */
-function jumpToSection(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById(event.currentTarget.hash.slice(1));
-  if (!target) return;
-  event.preventDefault();
-  scrollToWithin(target);
+function useJumpToSection(sectionsRendered: boolean) {
+  const pending = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const id = pending.current;
+    pending.current = null;
+    const target = sectionsRendered && id ? document.getElementById(id) : null;
+    if (target) scrollToWithin(target);
+  }, [sectionsRendered]);
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    const id = event.currentTarget.hash.slice(1);
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    if (sectionsRendered) scrollToWithin(target);
+    else pending.current = id;
+  };
 }
 
 /** To the list: back on a page of its own; in the split view's pane, closing the pane. */
@@ -214,6 +227,7 @@ function MeetingDetail({ meeting, scope, meetingId, returnPath, inPane, listPara
   // transcript. Only when the screen mounts: from then on it stays true, so moving to another
   // meeting or a refreshed one renders it all at once and keeps the sections' state (the find).
   const below = useDeferredValue(true, false);
+  const jumpToSection = useJumpToSection(below);
 
   useEffect(() => rememberMeeting({ scope, id: meetingId, title }), [scope, meetingId, title]);
   // Opened from the list into the pane: focus follows, so a screen reader reads the meeting.
