@@ -5,6 +5,7 @@ import { DEMO_API_KEY, PERSONAL_ONLY_API_KEY } from '@/mocks/api-keys';
 import { server } from '@/mocks/node/test-server';
 import { faultHandler } from '@/mocks/scenarios/faults';
 import { renderApp } from '../../../support/render-app';
+import { passTime, useFakeClock } from '../../../support/fake-clock';
 import { recordRequests } from '../../../support/request-log';
 
 const STORAGE_KEY = 'meetings-dashboard.api-key';
@@ -78,11 +79,15 @@ describe('settings: the API key', () => {
   });
 
   it('is kept when the API cannot be reached to check it, for when it is back', async () => {
+    // Each call is tried again after 0.5, 1 and 2 s before the check gives up: on a fake clock, those
+    // seconds are the test's, passed until the check has ended (within the calls' 30 s budget).
+    useFakeClock();
     server.use(http.all('*', () => HttpResponse.error()));
-    const { user } = renderApp('/settings', { mode: 'live' });
+    const { user } = renderApp('/settings', { mode: 'live', fakeTimers: true });
     await user.type(await screen.findByLabelText('API key'), DEMO_API_KEY);
     await user.click(screen.getByRole('button', { name: 'Check and save key' }));
-    expect(await screen.findByText('A key is saved for this tab.')).toBeInTheDocument();
+    for (let passed = 0; passed < 30_000 && !screen.queryByText('A key is saved for this tab.'); passed += 500) await passTime(500);
+    expect(screen.getByText('A key is saved for this tab.')).toBeInTheDocument();
     expect(window.sessionStorage.getItem(STORAGE_KEY)).toBe(DEMO_API_KEY);
   });
 
