@@ -150,8 +150,8 @@ export default defineConfig({
         },
       },
       {
-        // Files that mock a library: a mock applies only to a module loaded after it, so each of these
-        // files gets a module graph of its own.
+        // Files that mock a library (a mock applies only to a module loaded after it), or that need one
+        // of the app's lazy parts not loaded yet: each of these files gets a module graph of its own.
         extends: true,
         test: {
           name: 'unit-isolated',

@@ -17,14 +17,21 @@ const NotificationsContext = createContext<NotificationsApi | null>(null);
 
 export function useNotifications(): NotificationsApi {
   const api = useContext(NotificationsContext);
-  if (!api) throw new Error('useNotifications needs a <NotificationsProvider>');
+  if (!api) throw new Error('Notices need a <NotificationsProvider>');
   return api;
 }
 
-/** A notice while its controls load (or could not): its words, and a way to close it. */
+/**
+ * A notice while its controls load (or could not): its words, and a way to close it. The pointer on it
+ * holds its countdown already: on a slow device the first notice can come before its code.
+ */
 function PlainNotice({ notification: n, onDismiss }: { notification: Notification; onDismiss: () => void }) {
   return (
-    <li className={`${styles.item} ${n.tone ? styles[n.tone] : ''}`}>
+    <li
+      className={`${styles.item} ${n.tone ? styles[n.tone] : ''}`}
+      onMouseEnter={() => n.onHold?.(true)}
+      onMouseLeave={() => n.onHold?.(false)}
+    >
       <span className={styles.message}>{n.message}</span>
       {/* Its action (Undo) works without the rest of the notice's code. */}
       {n.action ? (
