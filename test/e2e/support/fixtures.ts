@@ -72,7 +72,21 @@ interface WorkerFixtures {
   stack: Stack;
 }
 
+/**
+ * `E2E_CPU_THROTTLE=4`: each test's page runs its scripts that many times slower (Chrome's own CPU
+ * throttling), as on a slow device or a host much busier than this one: a race the suite's host is
+ * too fast to lose shows here (docs/testing.md, "Running as a slow host would"). One thing it changes
+ * besides speed: with a second DevTools session attached, Chromium's navigator.onLine stays true under
+ * `context.setOffline`, so the journey that opens the app offline fails in this mode alone.
+ */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
 export const test = base.extend<Fixtures & E2eOptions, WorkerFixtures>({
+  page: async ({ page }, use) => {
+    // The session stays attached for as long as the throttling lasts.
+    if (CPU_THROTTLE > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none.
   stack: [async ({}, use, workerInfo) => use(stackFor(workerInfo.parallelIndex)), { scope: 'worker' }],
   mode: ['demo', { option: true }],
