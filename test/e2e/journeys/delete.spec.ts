@@ -48,6 +48,9 @@ test('@journey @cross-origin delete: cancel sends nothing, undo sends nothing, c
 
   // Confirm: exactly one DELETE, when the 5-second undo window is over and not before.
   await ui.press(row(second!));
+  // The pane shows it (the navigation rendered: on a slow host, a Delete pressed before that is the
+  // meeting shown before's).
+  await expect(row(second!)).toHaveAttribute('aria-current', 'page');
   await ui.press(page.getByRole('button', { name: 'Delete meeting' }));
   await clock.pause();
   await ui.press(page.getByRole('dialog').getByRole('button', { name: 'Delete meeting' }));
