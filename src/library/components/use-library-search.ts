@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SavedCopy } from '@/features/search/model/saved-copy';
 import { sharedSearcher, type LibrarySearcher } from '../search/library-searcher';
 import { useLibrary } from './use-library';
 
 /**
  * The search page's copy (`UseSavedCopy`): whether the key in use has a library, and the tab's
- * searcher of it (kept after the page, for the next visit), read again each time a sync finishes (a
- * new version, so the page asks again).
+ * searcher of it (kept after the page, for the next visit), whose version changes each time a sync's
+ * changes are in its index (so the page asks again).
  */
 export function useLibrarySearch(): SavedCopy {
   const { state, view } = useLibrary();
@@ -28,15 +28,16 @@ export function useLibrarySearch(): SavedCopy {
     };
   }, [sync]);
 
-  // A sync that finished saved more (or dropped some): the index is read again (once, whoever asks
-  // first), and the page asks again.
-  const synced = useRef(view.lastSyncAt);
+  // Told of each sync (once, whoever tells it first), the searcher reads its changes when the user
+  // pauses, and says when they are in: the page asks again.
   useEffect(() => {
-    if (!open || open === 'failed' || synced.current === view.lastSyncAt) return;
-    synced.current = view.lastSyncAt;
+    if (!open || open === 'failed') return;
     sharedSearcher(open.name, view.lastSyncAt);
-    setVersion((v) => v + 1);
   }, [open, view.lastSyncAt]);
+  useEffect(() => {
+    if (!open || open === 'failed') return;
+    return open.searcher.onChange(() => setVersion((v) => v + 1));
+  }, [open]);
 
   return useMemo((): SavedCopy => {
     if (state.kind === 'checking' || (sync && !open)) return { kind: 'checking' };

@@ -8,14 +8,30 @@ export type SearchMessage =
   | { type: 'search'; id: number; query: LibraryQuery }
   | { type: 'cancel'; id: number };
 export type SearchReply = { id: number; ok: true; results: LibraryResults } | { id: number; ok: false; message: string };
+/** An answer, or word that what a sync changed is now in the index (the page asks again). */
+export type FromSearchWorker = SearchReply | { changed: true };
 
 export interface LibrarySearcher {
   /** `signal`: the answer is no longer wanted (the user typed on), and is not worked out if not begun. */
   search: (query: LibraryQuery, signal?: AbortSignal) => Promise<LibraryResults>;
-  /** Reads what the library changed since (after a sync saved more or dropped some). */
+  /** Reads what the library changed since (after a sync saved more or dropped some), when the user pauses. */
   reload: () => void;
+  /** Calls `listener` each time the index has changed (a sync read into it), so searches shown are asked again; returns the unsubscribe. */
+  onChange: (listener: () => void) => () => void;
   forget: (meetingId: string) => void;
   close: () => void;
+}
+
+/** The listeners of a searcher's changes (`onChange`), and how to tell them. */
+function changeListeners(): { onChange: LibrarySearcher['onChange']; tell: () => void } {
+  const listeners = new Set<() => void>();
+  return {
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    tell: () => listeners.forEach((listener) => listener()),
+  };
 }
 
 const aborted = (signal: AbortSignal | undefined): Error =>
@@ -34,7 +50,9 @@ export function librarySearcher(name: string): LibrarySearcher {
   const worker = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'library-search' });
   const waiting = new Map<number, { resolve: (results: LibraryResults) => void; reject: (error: Error) => void }>();
   let next = 0;
-  worker.onmessage = ({ data }: MessageEvent<SearchReply>) => {
+  const changes = changeListeners();
+  worker.onmessage = ({ data }: MessageEvent<FromSearchWorker>) => {
+    if ('changed' in data) return changes.tell();
     // When each answer came (the bench tells the worker's time from the page's render by it).
     performance.mark('library-search:answer');
     const call = waiting.get(data.id);
@@ -59,6 +77,7 @@ export function librarySearcher(name: string): LibrarySearcher {
         });
       }),
     reload: () => send({ type: 'reload' }),
+    onChange: changes.onChange,
     forget: (meetingId) => send({ type: 'forget', meetingId }),
     close: () => worker.terminate(),
   };
@@ -93,14 +112,18 @@ export function closeSharedSearcher(): void {
 function inPage(name: string): LibrarySearcher {
   const load = async (): Promise<LibraryIndex> => {
     const { loadIndex, keep } = await import('./load-index');
-    const { index, changes } = await loadIndex(name);
+    const { index, update } = await loadIndex(name);
     // Here (the tests) a kept index answers once up to date, not as soon as it is read.
-    if (await changes) await keep(name, index);
+    if (await update()) await keep(name, index);
     return index;
   };
+  const changes = changeListeners();
   const reload = async (current: LibraryIndex): Promise<LibraryIndex> => {
     const { reloadIndex, keep } = await import('./load-index');
-    if (await reloadIndex(name, current)) await keep(name, current);
+    if (await reloadIndex(name, current)) {
+      await keep(name, current);
+      changes.tell();
+    }
     return current;
   };
   let index = load();
@@ -110,7 +133,9 @@ function inPage(name: string): LibrarySearcher {
       if (signal?.aborted) throw aborted(signal);
       return loaded.search(query);
     },
+    // Here queries wait for a sync's changes: the tests read them at once.
     reload: () => void (index = index.then(reload)),
+    onChange: changes.onChange,
     forget: (meetingId) => void index.then((loaded) => loaded.remove(meetingId)),
     close: () => {},
   };

@@ -48,31 +48,32 @@ export async function updateIndex(index: LibraryIndex, library: Library): Promis
 /**
  * The search index of everything a library (by its database's name) has saved: the one kept on
  * the device, or one built from the meetings when none was kept (or it holds more parts removed than
- * kept). A kept index is returned as read, and `changes` brings it up to date meanwhile (it is nearly
- * always current: every sync's changes are kept); `changes` says whether it differs from the one kept.
+ * kept). A kept index is returned as read, and `update` brings it up to date when called (it is nearly
+ * always current: every sync's changes are kept); `update` says whether it now differs from the one kept.
  */
-export async function loadIndex(name: string): Promise<{ index: LibraryIndex; changes: Promise<boolean> }> {
+export async function loadIndex(name: string): Promise<{ index: LibraryIndex; update: () => Promise<boolean> }> {
   // Each step measured (`performance.measure`): the bench reads where the time goes.
   const step = (what: string, since: number) => performance.measure(`library-search:${what}`, { start: since, end: performance.now() });
   let since = performance.now();
-  const [kept, library] = await Promise.all([readKeptIndex(name).catch(() => undefined), openLibraryNamed(name)]);
+  const kept = await readKeptIndex(name).catch(() => undefined);
   step('read kept index', since);
   since = performance.now();
   const restored = kept ? LibraryIndex.restore(kept) : null;
   step('restore', since);
-  const index = restored && restored.gaps <= restored.parts ? restored : new LibraryIndex();
-  const update = async () => {
-    const start = performance.now();
-    try {
-      const changed = await updateIndex(index, library);
-      step(index === restored ? 'update' : 'build', start);
-      return changed || index !== restored;
-    } finally {
-      library.close();
-    }
-  };
-  if (index !== restored) await update();
-  return { index, changes: index === restored ? update() : Promise.resolve(true) };
+  if (restored && restored.gaps <= restored.parts) {
+    const update = async () => {
+      const start = performance.now();
+      const changed = await reloadIndex(name, restored);
+      step('update', start);
+      return changed;
+    };
+    return { index: restored, update };
+  }
+  const built = new LibraryIndex();
+  since = performance.now();
+  await reloadIndex(name, built);
+  step('build', since);
+  return { index: built, update: () => Promise.resolve(true) };
 }
 
 /** Reads a library's changes into an index loaded before (after a sync), `changed` as above. */

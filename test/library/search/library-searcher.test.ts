@@ -162,9 +162,15 @@ describe('the tab’s searcher', () => {
     expect((await searcher.search({ text: 'forecast ' })).meetingCount).toBe(1);
 
     await save('b', 'Bo: another forecast');
+    let changes = 0;
+    const stop = searcher.onChange(() => (changes += 1));
     // Told of the same sync again: nothing is read.
     expect((await sharedSearcher(library.name, 1).search({ text: 'forecast ' })).meetingCount).toBe(1);
+    expect(changes).toBe(0);
+    // A new sync's changes are read, and said (the search page asks again).
     expect((await sharedSearcher(library.name, 2).search({ text: 'forecast ' })).meetingCount).toBe(2);
+    expect(changes).toBe(1);
+    stop();
 
     const other = await openLibrary('shared-searcher-other-key');
     const another = sharedSearcher(other.name, null);
