@@ -105,6 +105,8 @@ const KIND_ORDER: Record<HitKind, number> = { title: 0, summary: 1, 'action-item
 const COMPLETIONS = 20;
 /** Each term's hits are read up to this many; a word in more parts than this is barely a filter. */
 const PER_TERM = 20_000;
+/** Reading a part's words costs about as much as the index listing this many parts (measured in the bench's worker). */
+const READ_COST = 20;
 const MEETINGS_SHOWN = 50;
 const HITS_PER_MEETING = 5;
 const CONTEXT_BEFORE = 60;
@@ -293,6 +295,24 @@ export class LibraryIndex {
     return new Set(this.index.search(word, { limit: PER_TERM }) as number[]);
   }
 
+  /**
+   * The parts (of `among`, when the whole words typed narrowed them) holding one of `words`: from
+   * the index, or, when that would list more parts than reading those of `among` word by word
+   * costs (a short word being typed is completed to words found in thousands of parts), read so.
+   */
+  private withOneOf(words: readonly string[], among: Set<number> | null): Set<number> {
+    const found = new Set<number>();
+    const listed = words.reduce((sum, word) => sum + Math.min(PER_TERM, this.vocabulary.get(word) ?? 0), 0);
+    if (among && among.size * READ_COST < listed) {
+      const wanted = new Set(words);
+      for (const docId of among) if (wordsOf(this.docs[docId]?.text ?? '').some((word) => wanted.has(word))) found.add(docId);
+      return found;
+    }
+    for (const word of words)
+      for (const id of this.index.search(word, { limit: PER_TERM }) as number[]) if (!among || among.has(id)) found.add(id);
+    return found;
+  }
+
   search(query: LibraryQuery): LibraryResults {
     const { phrases, words, prefix } = parseQuery(query.text);
     const whole = [...new Set([...words, ...phrases.flat()])];
@@ -307,13 +327,7 @@ export class LibraryIndex {
       if (candidates.size === 0) break;
     }
     const completions = prefix ? this.completions(prefix) : [];
-    if (prefix) {
-      const typed = new Set<number>();
-      for (const completion of completions)
-        for (const id of this.index.search(completion, { limit: PER_TERM }) as number[])
-          if (!candidates || candidates.has(id)) typed.add(id);
-      candidates = typed;
-    }
+    if (prefix) candidates = this.withOneOf(completions, candidates);
 
     const speaker = lower(query.speaker);
     const attendee = lower(query.attendee);

@@ -72,6 +72,25 @@ describe('searching the library', () => {
     expect(library().search({ text: 'fri' }).meetings[0]!.hits.map(where)).toEqual(['turn 1']);
   });
 
+  it('completes the word being typed after whole words, among few parts or thousands alike', () => {
+    const index = new LibraryIndex();
+    // 60 meetings of 100 turns: "agenda" in every odd turn, "minutes" in every even one, "forecast"
+    // in turns 1, 26, 51 and 76, and "forecasting" in turn 51 (an even one).
+    for (let m = 0; m < 60; m += 1) {
+      const turns = Array.from(
+        { length: 100 },
+        (_, t) => `Ada: the ${t % 2 ? 'agenda' : 'minutes'} item ${t}${t % 25 === 0 ? ' forecast' : ''}${t === 50 ? ' forecasting' : ''}`,
+      );
+      index.add({ id: `m${m}`, scopes: ['me'], meeting: meeting(`m${m}`, '2026-11-01T10:00:00Z', { transcript: turns.join('\n') }) });
+    }
+    // Among thousands of parts, the index lists the few with the completions.
+    expect(index.search({ text: 'agenda fore' }).total).toBe(60 * 2);
+    // Among a few parts, whose completions the index would list by thousands, they are read.
+    expect(index.search({ text: 'forecasting mi' }).total).toBe(60);
+    expect(index.search({ text: 'forecasting ag' }).total).toBe(0);
+    expect(index.search({ text: 'forecast fore' }).meetings[0]!.hits.map(marked)).toContainEqual(['forecast', 'forecasting']);
+  });
+
   it('matches a quoted phrase exactly, and ranks the words as a phrase first', () => {
     const quoted = library().search({ text: '"budget due"' });
     expect(quoted.meetings.map((m) => m.meetingId)).toEqual(['old']);
