@@ -83,7 +83,8 @@ export function SavedSearchResults({ copy, search }: { copy: PresentCopy; search
         </p>
         {source}
       </div>
-      <SavedResults meetings={meetings} />
+      {/* A new search's results show their first ten meetings again. */}
+      <SavedResults key={text} meetings={meetings} />
     </div>
   );
 }

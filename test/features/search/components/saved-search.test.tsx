@@ -18,12 +18,13 @@ const results = () => screen.getByRole('main');
 const searchBox = () => within(results()).getByRole('searchbox', { name: 'Search meetings' });
 
 /** Opts in on the Connect screen and waits for the copy; then searches from the header's box. */
-async function keepCopyAndSearch(query: string) {
+async function keepCopyAndSearch(query: string, api = { me: meetings('m', 2), workspace: [forecast, ...meetings('w', 1)] }) {
   apiKeyStore.save(KEY, 'session');
-  libraryApi({ me: meetings('m', 2), workspace: [forecast, ...meetings('w', 1)] });
+  libraryApi(api);
   const view = renderApp('/settings', { mode: 'live' });
   await view.user.click(await screen.findByRole('button', { name: 'Keep a copy on this device' }));
-  expect(await screen.findByText('4 of 4 meetings saved.')).toBeInTheDocument();
+  const all = api.me.length + api.workspace.length;
+  expect(await screen.findByText(`${all} of ${all} meetings saved.`)).toBeInTheDocument();
   await view.user.type(screen.getByRole('searchbox', { name: 'Search meetings' }), `${query}{Enter}`);
   return view;
 }
@@ -62,6 +63,15 @@ describe('searching the copy kept on this device', () => {
     expect(await screen.findByText('2 matches in 2 meetings for “spoke”')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Speaker' }), 'Bo');
     expect(await screen.findByText('Nothing saved on this device matches “spoke” with these filters.')).toBeInTheDocument();
+  });
+
+  it('shows ten meetings at a time, and more when asked', async () => {
+    const { user } = await keepCopyAndSearch('spoke', { me: meetings('m', 11), workspace: [] });
+    expect(await screen.findByText('11 matches in 11 meetings for “spoke”')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show 1 more meeting' }));
+    expect(screen.getAllByRole('article')).toHaveLength(11);
+    expect(screen.queryByRole('button', { name: /^Show \d+ more meeting/ })).not.toBeInTheDocument();
   });
 
   it('keeps the API’s personal search for a key without a copy, says so, and offers the copy', async () => {
