@@ -102,7 +102,7 @@ async function workerMeasures(page: Page): Promise<Record<string, number[]>> {
 }
 
 /**
- * The search index kept on the device, as IndexedDB holds it: its bytes (typed arrays) and its
+ * The search index kept on the device, as IndexedDB holds it: its bytes (typed arrays and Blobs) and its
  * strings' characters, in MB, summed over every part of it.
  */
 async function keptIndexSize(page: Page): Promise<{ bytesMb: number; charsMb: number } | null> {
@@ -128,6 +128,7 @@ async function keptIndexSize(page: Page): Promise<{ bytesMb: number; charsMb: nu
       const value = stack.pop();
       if (typeof value === 'string') chars += value.length;
       else if (ArrayBuffer.isView(value)) bytes += value.byteLength;
+      else if (value instanceof Blob) bytes += value.size;
       else if (value && typeof value === 'object') for (const item of Object.values(value)) stack.push(item);
     }
     return { bytesMb: Math.round(bytes / 1e5) / 10, charsMb: Math.round(chars / 1e5) / 10 };
