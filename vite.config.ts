@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { apiProxy, parseApiBaseUrl } from './src/serving/api-proxy.ts';
 import { compressionPlugin } from './src/serving/compression-plugin.ts';
@@ -13,6 +14,30 @@ import { appShellPlugin } from './src/serving/app-shell-plugin.ts';
 import { preloadPagesPlugin } from './src/serving/preload-pages-plugin.ts';
 import { securityHeadersPlugin } from './src/serving/security-headers.ts';
 
+/**
+ * React Router's production build in the app's build (decision 0019): its package exports only the
+ * development one (remix-run/react-router#14102), whose warnings the first screen's JavaScript paid
+ * for. The dev server and the tests keep the development build and its warnings.
+ */
+const reactRouterProductionBuild = (): Plugin => ({
+  name: 'react-router-production-build',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+        },
+        {
+          find: /^react-router\/dom$/,
+          replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+        },
+      ],
+    },
+  }),
+});
+
 const shortHash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 6);
 
 // Live mode when API_BASE_URL is set (dev and preview proxy to it); demo mode otherwise.
@@ -21,6 +46,7 @@ const proxy = apiBaseUrl ? apiProxy(apiBaseUrl) : undefined;
 
 export default defineConfig({
   plugins: [
+    reactRouterProductionBuild(),
     securityHeadersPlugin(),
     react(),
     runtimeConfigPlugin(apiBaseUrl),
@@ -72,10 +98,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // FlexSearch's compact build: the light one's search and the export and import that keep the
-      // index on the device (decisions 0012, 0017); its package does not export it by name.
       // MSW's cookie jar, empty by design: the mock API sets no cookies (src/mocks/no-cookies.ts).
       { find: /^tough-cookie$/, replacement: fileURLToPath(new URL('./src/mocks/no-cookies.ts', import.meta.url)) },
+      // FlexSearch's compact build: the light one's search and the export and import that keep the
+      // index on the device (decisions 0012, 0017); its package does not export it by name.
       {
         find: /^flexsearch$/,
         replacement: fileURLToPath(new URL('./node_modules/flexsearch/dist/flexsearch.compact.module.min.js', import.meta.url)),
