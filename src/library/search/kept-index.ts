@@ -4,7 +4,7 @@ import type { KeptIndex } from './library-index';
 
 /**
  * The index as stored: its two large texts (FlexSearch's export, the parts' texts) as Blobs, which
- * IndexedDB hands back as files read at the disk's speed: 40 MB for 2,000 meetings read back in a
+ * IndexedDB hands back as files read at the disk's speed: 21 MB for 2,000 meetings read back in a
  * fraction of the time the same bytes take as a value, or gzipped bytes take to unzip (decision 0017).
  */
 interface StoredIndex extends Omit<KeptIndex, 'flexsearch' | 'parts'> {

@@ -13,6 +13,8 @@ import styles from './search-page.module.css';
  */
 const GROUPS_AT_A_TIME = 10;
 
+const showMore = (more: number) => `Show ${more} more ${more === 1 ? 'meeting' : 'meetings'}`;
+
 const KIND_LABEL: Record<Exclude<SavedHit['kind'], 'turn'>, string> = {
   title: 'Title',
   summary: 'Summary',
@@ -78,11 +80,7 @@ export const SavedResults = memo(function SavedResults({ meetings }: { meetings:
           );
         })}
       </ol>
-      {more > 0 ? (
-        <Button
-          onClick={() => setShown((count) => count + GROUPS_AT_A_TIME)}
-        >{`Show ${more} more ${more === 1 ? 'meeting' : 'meetings'}`}</Button>
-      ) : null}
+      {more > 0 ? <Button onClick={() => setShown((count) => count + GROUPS_AT_A_TIME)}>{showMore(more)}</Button> : null}
     </>
   );
 });
