@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { E2eOptions } from './test/e2e/support/fixtures';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './test/support/chromium';
 
 /**
  * The browser suite (`npm run test:e2e`): the production build served by `npm run preview`, in demo
@@ -15,19 +15,21 @@ export default defineConfig<E2eOptions>({
   testDir: 'test/e2e',
   outputDir: 'test-results/e2e',
   globalSetup: './test/e2e/support/global-setup.ts',
-  // Two: the browser and the servers each use a core. More workers on a 2-core host only wait on each other.
-  workers: 2,
+  // Four, on a 2-core host: a test waits on its page, its servers and Playwright in turn, so two left
+  // CPU time to whatever else ran; beside two CPU-bound processes four took 9.1 minutes, two 10.3
+  // (decision 0020). Each worker has its own servers (support/stacks.ts).
+  workers: 4,
   fullyParallel: true,
   // Never retried: a test that passes only on a second try is a broken test, and a retry would hide it.
   retries: 0,
   // Every wait ends on what the page shows; these limits only catch what would never end, and are
-  // set for a slow 2-core host running two workers beside other CPU-bound work (docs/testing.md).
+  // set for a slow 2-core host running four workers beside other CPU-bound work (docs/testing.md).
   timeout: 180_000,
   expect: { timeout: 30_000 },
   reporter: [['list'], ['html', { outputFolder: 'test-results/e2e-report', open: 'never' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'en-US',
     timezoneId: 'America/Los_Angeles',
     viewport: { width: 1280, height: 800 },
