@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { E2eOptions } from './test/e2e/support/fixtures';
-import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './test/support/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM } from './test/support/chromium';
 
 /**
  * The browser suite (`npm run test:e2e`): the production build served by `npm run preview`, in demo
@@ -29,7 +29,7 @@ export default defineConfig<E2eOptions>({
   reporter: [['list'], ['html', { outputFolder: 'test-results/e2e-report', open: 'never' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM.path, args: CHROMIUM_ARGS },
     locale: 'en-US',
     timezoneId: 'America/Los_Angeles',
     viewport: { width: 1280, height: 800 },

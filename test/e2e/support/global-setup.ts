@@ -1,5 +1,5 @@
 import type { FullConfig } from '@playwright/test';
-import { assertChromium, E2E_CHROMIUM_PATH } from '../../support/chromium';
+import { assertChromium, E2E_CHROMIUM } from '../../support/chromium';
 import { startMockApi, startPreviewCommand, type RunningServer } from '../../support/spawn-server';
 import { startNginx, type RunningNginx } from './nginx-server';
 import { publishServers, type Stack } from './stacks';
@@ -70,7 +70,7 @@ async function startStack(index: number): Promise<RunningStack> {
  * (`npm run test:e2e` builds first, so the servers serve the current code.)
  */
 export default async function globalSetup(config: FullConfig) {
-  assertChromium(E2E_CHROMIUM_PATH, 'E2E_CHROMIUM_PATH', 'chromium-headless-shell');
+  assertChromium(E2E_CHROMIUM);
   const [demo, ...stacks] = await allOrStop<RunningServer | RunningStack>([
     startPreviewCommand(),
     ...Array.from({ length: config.workers }, (_, index) => startStack(index)),
