@@ -15,7 +15,7 @@
  * - export: 500 meetings of realistic size selected and exported as one .zip, three times (long tasks
  *   from the click on Export to the download with their CPU time, the time to the download, and what
  *   the archive holds, unzipped and counted);
- * - lighthouse: Lighthouse (mobile) on four screens, in live mode (a returning user) and in demo mode
+ * - lighthouse: Lighthouse (mobile) on five screens, in live mode (a returning user) and in demo mode
  *   (a newcomer's first visit, the mock API in the page), and on both peers for reference, as many
  *   runs of each as cold loads above (one run's score moves by 10 points on a busy machine), taking turns;
  * and the initial JavaScript of the meetings screen.
@@ -506,6 +506,8 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
       meeting: `/me/meetings/${meeting.id}`,
       'task board': '/me/tasks',
       search: '/search?q=pricing',
+      // The sample data's last twelve weeks (it ends on 2026-11-20), whatever the day the bench runs.
+      insights: '/me/insights?from=2026-08-31&to=2026-11-20',
     };
     // Demo mode: the same builds served without an API, as a newcomer first meets them (no storage).
     const demoBuilds = [
