@@ -9,19 +9,25 @@ import { join } from 'node:path';
  */
 interface Step {
   name: string;
+  /** An executable's path. */
   command: string;
   args: string[];
   /** What in its output fails the step though the command passed: `npm test` prints results and nothing else. */
   stray?: { pattern: RegExp; why: string };
 }
 
+const MODULES = join(import.meta.dirname, '..', 'node_modules');
+const bin = (name: string) => join(MODULES, '.bin', name);
+
 const STEPS: Step[] = [
-  { name: 'ESLint', command: 'eslint', args: ['.', '--max-warnings=0'] },
-  { name: 'Prettier', command: 'prettier', args: ['--check', '--cache', '--log-level=warn', '.'] },
-  { name: 'type check', command: 'tsc', args: ['--build'] },
+  { name: 'ESLint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'Prettier', command: bin('prettier'), args: ['--check', '--cache', '--log-level=warn', '.'] },
+  // TypeScript 7's native compiler (decision 0021): a fifth of TypeScript 6's CPU time. ESLint's
+  // type-aware rules still run on TypeScript 6, the newest typescript-eslint supports.
+  { name: 'type check', command: process.execPath, args: [join(MODULES, 'typescript-7', 'bin', 'tsc'), '--build'] },
   {
     name: 'Vitest',
-    command: 'vitest',
+    command: bin('vitest'),
     args: ['run'],
     // Vitest prints what a test logged under "stderr | file > test": each test project's setup fails
     // such a test, and this catches what was logged outside any test (a file's setup or teardown).
@@ -32,8 +38,6 @@ const STEPS: Step[] = [
   },
 ];
 
-const BIN = join(import.meta.dirname, '..', 'node_modules', '.bin');
-
 interface Outcome {
   step: Step;
   ok: boolean;
@@ -43,7 +47,7 @@ interface Outcome {
 
 function run(step: Step): Promise<Outcome> {
   const started = performance.now();
-  const child = spawn(join(BIN, step.command), step.args, {
+  const child = spawn(step.command, step.args, {
     // Colours as a terminal would show them, though the output is read through a pipe.
     env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 // jsdom has no IndexedDB (the meeting library keeps its copy there): an in-memory one, emptied after each test.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApi } from '@/api/api-config';
 import { apiKeyStore } from '@/lib/session/api-key-store';
@@ -17,7 +17,17 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // end, and are set far above what the work takes on a 2-core machine shared with other CPU-bound work:
 // there, the first screen a test file renders (a fresh process, cold) took over 5 s to appear, and a
 // test up to 13 s, where Testing Library allows 1 s and Vitest 5 s by default.
-configure({ asyncUtilTimeout: 15_000 });
+const { getElementError: errorWithThePage } = getConfig();
+// Testing Library's mark on a try of findBy* or waitFor, whose error is thrown away unless it is the last.
+const inAWaitsTry = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
+configure({
+  asyncUtilTimeout: 15_000,
+  // Each failed try of a findBy* or waitFor printed the whole page into an error it then threw away: 3 % of
+  // the unit tests' CPU time. A try's error leaves the page out; the error that ends a wait is built
+  // again, page and all, when the wait times out (waitFor's onTimeout).
+  getElementError: (message, container) =>
+    inAWaitsTry() ? Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }) : errorWithThePage(message, container),
+});
 vi.setConfig({ testTimeout: 60_000 });
 
 // jsdom has <dialog> but not its modal methods; browsers do (the e2e suite uses the real thing).
