@@ -13,6 +13,7 @@ import { useDebouncedDraft } from '@/lib/scheduling/use-debounced-draft';
 import { isWideViewport } from '@/lib/browser/wide-viewport-query';
 import { sentence, type Sentence } from '@/components/sentence';
 import type { ShortcutDialogProps } from '../shortcuts/dialog-props';
+import { useShortcutDialog } from '../shortcuts/use-shortcut-dialog';
 import { paletteGroups, type PaletteOption } from './palette-options';
 import dialogSurface from '@/components/dialog-surface.module.css';
 import styles from './command-palette.module.css';
@@ -27,7 +28,7 @@ const NO_RESULTS: never[] = [];
  */
 export function CommandPalette({ onClose, onShowShortcuts }: ShortcutDialogProps) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, close, dialogProps } = useShortcutDialog(onClose);
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -62,11 +63,7 @@ export function CommandPalette({ onClose, onShowShortcuts }: ShortcutDialogProps
   const optionId = (option: PaletteOption) => `${id}-option-${options.indexOf(option)}`;
 
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    input.current?.focus();
-  }, []);
+  useEffect(() => input.current?.focus(), []);
 
   useEffect(() => {
     if (active) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
@@ -83,7 +80,7 @@ export function CommandPalette({ onClose, onShowShortcuts }: ShortcutDialogProps
     // A meeting opened into the split view's pane takes focus there, as when opened from the list.
     if (isWideViewport() && meetingScreen.match(path)) requestFocusOn(path);
     // Closing first gives focus back to where it was; then the new screen takes it.
-    dialog.current?.close();
+    close();
     void navigate(href);
   };
 
@@ -102,7 +99,7 @@ export function CommandPalette({ onClose, onShowShortcuts }: ShortcutDialogProps
 
   // A click on the backdrop (the dialog element itself, outside its content) closes it.
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) dialog.current?.close();
+    if (event.target === event.currentTarget) close();
   };
 
   const typed = draft.trim();
@@ -113,13 +110,7 @@ export function CommandPalette({ onClose, onShowShortcuts }: ShortcutDialogProps
 
   return (
     // A click on the backdrop closes it too (Esc does from the keyboard).
-    <dialog
-      ref={dialog}
-      className={`${dialogSurface.surface} ${styles.dialog}`}
-      aria-label="Command palette"
-      onClose={onClose}
-      onClick={onDialogClick}
-    >
+    <dialog {...dialogProps} className={`${dialogSurface.surface} ${styles.dialog}`} aria-label="Command palette" onClick={onDialogClick}>
       <div className={styles.body}>
         <input
           ref={input}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/button';
 import type { ShortcutCommand } from '@/lib/keyboard/shortcut-reader';
 import type { ShortcutDialogProps } from './dialog-props';
+import { useShortcutDialog } from './use-shortcut-dialog';
 import dialogSurface from '@/components/dialog-surface.module.css';
 import styles from './shortcut-help-dialog.module.css';
 
@@ -41,14 +42,10 @@ function Keys({ keys }: { keys: string[][] }) {
 
 /** The list of shortcuts (?): a native modal dialog; Esc or Close closes it and focus returns where it was. */
 export function ShortcutHelpDialog({ onClose }: ShortcutDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { close, dialogProps } = useShortcutDialog(onClose);
   const id = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   return (
-    <dialog ref={dialog} className={`${dialogSurface.surface} ${styles.dialog}`} aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog {...dialogProps} className={`${dialogSurface.surface} ${styles.dialog}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Keyboard shortcuts</h2>
       <table className={styles.table}>
         <thead>
@@ -73,7 +70,7 @@ export function ShortcutHelpDialog({ onClose }: ShortcutDialogProps) {
         uses one.
       </p>
       <div className={styles.actions}>
-        <Button variant="primary" onClick={() => dialog.current?.close()}>
+        <Button variant="primary" onClick={close}>
           Close
         </Button>
       </div>

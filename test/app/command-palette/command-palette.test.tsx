@@ -67,6 +67,19 @@ describe('the command palette', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('closes on Esc at once, so that Ctrl+K pressed right after opens it again', async () => {
+    const { user } = renderApp('/me/meetings');
+    await shortcutsLoaded();
+    await rows();
+    await openPalette(user);
+    // Both keys in one go: nothing runs between them but what the Esc itself does.
+    await user.keyboard('{Escape}{Control>}k{/Control}');
+    expect(await screen.findByRole('dialog', { name: 'Command palette' })).toBeInTheDocument();
+    await waitFor(() => expect(box()).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('finds meetings already loaded by title at once, before the search API is asked', async () => {
     useFakeClock();
     const sent = recordRequests();
