@@ -1,13 +1,14 @@
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { createMockHttpServer } from '@/mocks/node/http-server';
+import { startDevServer as startServer } from '../support/dev-server';
+import type { InProcessServer } from '../support/preview-server';
 
 const mockApi = createMockHttpServer();
 let mockUrl = '';
-let dev: ViteDevServer | null = null;
+let dev: InProcessServer | null = null;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => mockApi.listen(0, '127.0.0.1', resolve));
@@ -17,17 +18,14 @@ beforeAll(async () => {
 afterEach(async () => {
   await dev?.close();
   dev = null;
-  delete process.env.API_BASE_URL;
 });
 
 afterAll(() => new Promise<void>((resolve) => mockApi.close(() => resolve())));
 
 /** `API_BASE_URL=… npm run dev`, in-process: the same vite.config.ts, on a free port. */
 async function startDevServer(apiBaseUrl?: string): Promise<string> {
-  if (apiBaseUrl) process.env.API_BASE_URL = apiBaseUrl;
-  dev = await createServer({ configFile: 'vite.config.ts', logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
-  await dev.listen();
-  return `http://127.0.0.1:${(dev.httpServer?.address() as AddressInfo).port}`;
+  dev = await startServer(apiBaseUrl);
+  return dev.url;
 }
 
 async function mockLog(): Promise<{ url: string; hadApiKey: boolean }[]> {

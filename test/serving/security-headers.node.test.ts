@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEV_CONTENT_SECURITY_POLICY, servedContentSecurityPolicy } from '@/serving/content-security-policy';
 import { securityHeaders } from '@/serving/security-headers';
+import { startDevServer } from '../support/dev-server';
 import { previewOfFiles } from '../support/preview-server';
 
 const stops: (() => Promise<void>)[] = [];
@@ -20,10 +19,9 @@ async function headersOf(url: string): Promise<Record<string, string | null>> {
 
 describe('the dev and preview servers send the security headers of a production server', () => {
   it('npm run dev: the served policy, with inline scripts and styles allowed for hot reload', async () => {
-    const dev = await createServer({ configFile: 'vite.config.ts', logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
-    stops.push(() => dev.close());
-    await dev.listen();
-    const url = `http://127.0.0.1:${(dev.httpServer?.address() as AddressInfo).port}`;
+    const dev = await startDevServer();
+    stops.push(dev.close);
+    const { url } = dev;
     expect(DEV_CONTENT_SECURITY_POLICY).toBe(
       servedContentSecurityPolicy()
         .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")

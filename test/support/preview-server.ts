@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
 
-export interface RunningPreview {
+/** A server started inside the test's own process, on a free port (a command's: test/support/spawn-server.ts). */
+export interface InProcessServer {
   url: string;
   close: () => Promise<void>;
 }
@@ -13,7 +14,7 @@ export interface RunningPreview {
  * `npm run preview` in-process: the production build in dist/, served with the same vite.config.ts,
  * in live mode when `apiBaseUrl` is given (proxying to it) and demo mode otherwise.
  */
-export async function startPreview(apiBaseUrl?: string): Promise<RunningPreview> {
+export async function startPreview(apiBaseUrl?: string): Promise<InProcessServer> {
   const previous = process.env.API_BASE_URL;
   if (apiBaseUrl) process.env.API_BASE_URL = apiBaseUrl;
   else delete process.env.API_BASE_URL;
@@ -33,7 +34,7 @@ export async function startPreview(apiBaseUrl?: string): Promise<RunningPreview>
 }
 
 /** `npm run preview` (demo mode) of a made-up build: `files` by path, e.g. `{ 'assets/app-1.js': '…' }`. */
-export async function previewOfFiles(files: Record<string, string | Buffer>): Promise<RunningPreview> {
+export async function previewOfFiles(files: Record<string, string | Buffer>): Promise<InProcessServer> {
   const outDir = mkdtempSync(join(tmpdir(), 'meetings-preview-'));
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(dirname(join(outDir, name)), { recursive: true });
