@@ -224,8 +224,26 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  // typescript-eslint's rules that need no types. Those that do (recommendedTypeChecked's) run in oxlint
+  // on TypeScript 7 (.oxlintrc.json; docs/decisions/0022-type-aware-rules-on-typescript-7.md).
+  ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
+  {
+    // The two rules left here that read types, over the app's code (tsconfig.app.json's program):
+    // TanStack Query's `no-void-query-fn` (queries live there) and `keys/no-string-keyed-objects` (below).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/mocks/**', 'src/serving/**'],
+    languageOptions: { parserOptions: { project: 'tsconfig.app.json', tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,jsx}'],
+    ignores: ['src/**'],
+    rules: { '@tanstack/query/no-void-query-fn': 'off' },
+  },
+  {
+    files: ['src/mocks/**', 'src/serving/**'],
+    rules: { '@tanstack/query/no-void-query-fn': 'off' },
+  },
   {
     // React code lives in src and in the tests' own components (.tsx); elsewhere (the mock API's and the
     // serving code's Node modules, the browser suite, the bench) the React Compiler's rules only cost time.
@@ -234,13 +252,7 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    languageOptions: {
-      globals: { ...globals.browser },
-      parserOptions: {
-        project: 'tsconfig.eslint.json',
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
+    languageOptions: { globals: { ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -260,11 +272,6 @@ export default tseslint.config(
     ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
-  },
-  {
-    // Plain JavaScript outside the TypeScript projects (a bench's script run where its candidates are installed).
-    files: ['eslint.config.js', 'eslint-rules/**', 'test/bench/**/*.mjs'],
-    ...tseslint.configs.disableTypeChecked,
   },
   layerRules,
   featureShapeRules,
