@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -153,10 +154,12 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
-    // Threads start faster than child processes, and every core runs a worker (Vitest's default leaves
-    // one for itself, which on 2 cores ran every file one after another).
+    // Threads start faster than child processes. Half again as many workers as cores, three on two (a
+    // percentage over 100 % counts as 100 %): `npm test`'s other steps end well before Vitest, and
+    // beside other busy processes two workers then had one core's share between them
+    // (docs/performance.md). Vitest's default leaves a core for itself.
     pool: 'threads',
-    maxWorkers: '100%',
+    maxWorkers: Math.ceil(availableParallelism() * 1.5),
     projects: [
       {
         extends: true,
