@@ -2,26 +2,34 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'vite';
+import { createServer, type ViteDevServer } from 'vite';
 import type { InProcessServer } from './preview-server';
 
 /**
  * `npm run dev` in-process: the same vite.config.ts on a free port, in live mode when `apiBaseUrl` is
  * given (proxying to it) and demo mode otherwise.
  *
- * It pre-bundles no dependencies, and keeps its cache in a folder of its own: the servers a test asks
- * things of (headers, the proxy) need neither, and a `npm run dev` started beside it
- * (test/commands/quiet-commands.node.test.ts) rebuilds node_modules/.vite, where two servers writing at
- * once left that one answering 504 for modules it had already listed.
+ * It keeps its pre-bundled dependencies in a folder of its own, and discovers none beyond those the
+ * config names (React's): a `npm run dev` started beside it (test/commands/quiet-commands.node.test.ts)
+ * rebuilds node_modules/.vite, where two servers writing at once left that one answering 504 for
+ * modules it had already listed. The tests that use it ask for headers and proxied answers, never for
+ * a browser's modules.
  */
 export async function startDevServer(apiBaseUrl?: string): Promise<InProcessServer> {
   const previous = process.env.API_BASE_URL;
   if (apiBaseUrl) process.env.API_BASE_URL = apiBaseUrl;
   else delete process.env.API_BASE_URL;
   const cacheDir = mkdtempSync(join(tmpdir(), 'meetings-dev-server-'));
-  const removeCache = () => rmSync(cacheDir, { recursive: true, force: true });
+  let server: ViteDevServer | undefined;
+  const close = async () => {
+    try {
+      await server?.close();
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  };
   try {
-    const server = await createServer({
+    server = await createServer({
       configFile: 'vite.config.ts',
       logLevel: 'silent',
       cacheDir,
@@ -30,15 +38,9 @@ export async function startDevServer(apiBaseUrl?: string): Promise<InProcessServ
     });
     await server.listen();
     const { port } = server.httpServer?.address() as AddressInfo;
-    return {
-      url: `http://127.0.0.1:${port}`,
-      close: async () => {
-        await server.close();
-        removeCache();
-      },
-    };
+    return { url: `http://127.0.0.1:${port}`, close };
   } catch (error) {
-    removeCache();
+    await close();
     throw error;
   } finally {
     if (previous === undefined) delete process.env.API_BASE_URL;

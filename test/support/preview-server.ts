@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
 
-/** A server started inside the test's own process, on a free port (a command's: test/support/spawn-server.ts). */
+/** A server started inside the test's own process, on a free port (a server run as a command: test/support/spawn-server.ts). */
 export interface InProcessServer {
   url: string;
   close: () => Promise<void>;
