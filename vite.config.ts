@@ -154,12 +154,12 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
-    // Threads start faster than child processes. Half again as many workers as cores, three on two (a
+    // Threads start faster than child processes. One worker more than the cores, three on two (a
     // percentage over 100 % counts as 100 %): `npm test`'s other steps end well before Vitest, and
     // beside other busy processes two workers then had one core's share between them
     // (docs/performance.md). Vitest's default leaves a core for itself.
     pool: 'threads',
-    maxWorkers: Math.ceil(availableParallelism() * 1.5),
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         extends: true,

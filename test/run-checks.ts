@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * `npm test`: ESLint, oxlint, Prettier's check, the type check and Vitest, started together. Each is one
- * process that mostly keeps one core busy for a while (Vitest runs a worker on every core), and
+ * process that mostly keeps one core busy for a while (Vitest runs a worker more than the cores), and
  * started one after another they left a core idle for most of the run. Each step's output is
  * printed whole when it ends, so none is mixed with another's; the exit code is 1 if any failed.
  */
@@ -21,7 +21,7 @@ const bin = (name: string) => join(MODULES, '.bin', name);
 
 const STEPS: Step[] = [
   { name: 'ESLint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  // The lint rules that read types, on TypeScript 7 (decision 0022): a sixth of their CPU time in ESLint.
+  // The lint rules that read types, on TypeScript 7 (decision 0022): a fifth of their CPU time in ESLint.
   { name: 'oxlint', command: bin('oxlint'), args: ['--type-aware', '--max-warnings=0'] },
   { name: 'Prettier', command: bin('prettier'), args: ['--check', '--cache', '--log-level=warn', '.'] },
   // TypeScript 7's native compiler (decision 0021): a fifth of TypeScript 6's CPU time.
