@@ -10,10 +10,10 @@ import type { InProcessServer } from './preview-server';
  * given (proxying to it) and demo mode otherwise.
  *
  * It keeps its pre-bundled dependencies in a folder of its own, and discovers none beyond those the
- * config names (React's): a `npm run dev` started beside it (test/commands/quiet-commands.node.test.ts)
- * rebuilds node_modules/.vite, where two servers writing at once left that one answering 504 for
- * modules it had already listed. The tests that use it ask for headers and proxied answers, never for
- * a browser's modules.
+ * config names (React's): a `npm run dev` beside it (test/e2e/dev-command.spec.ts, which may run
+ * while `npm test` does) rebuilds node_modules/.vite, and two servers writing there at once left that
+ * one answering 504 for modules it had already listed. The tests that use it ask for headers and
+ * proxied answers, never for a browser's modules.
  */
 export async function startDevServer(apiBaseUrl?: string): Promise<InProcessServer> {
   const previous = process.env.API_BASE_URL;

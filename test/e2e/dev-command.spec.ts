@@ -1,23 +1,16 @@
-import { describe, expect, it } from 'vitest';
 import { alarmingLines } from '../support/alarming-output';
 import { spawnServer } from '../support/spawn-server';
+import { expect, test } from './support/fixtures';
 
 /**
  * What a newcomer's first `npm run dev` prints, read as it prints it: nothing that looks like an error
  * or a warning (a stack trace, "(!)", "failed", a port in use), and a dev server that never reloads the
- * page by itself. (What `npm run build` prints is checked by the browser suite, which builds first:
- * test/e2e/build.spec.ts; what `npm test` prints, by the console guard of every test project,
- * test/setup, and by test/run-checks.ts.)
+ * page by itself. No browser needed (run in the demo project only), as build.spec.ts reads what
+ * `npm run build` printed: here rather than in `npm test`, whose steps share the machine's cores, since
+ * the dev server pre-bundles the dependencies and compiles every module of the app (what `npm test`
+ * prints is checked by the console guard of every test project, test/setup, and by
+ * test/run-checks.ts).
  */
-
-// As from a shell: not the test runner's NODE_ENV=test and VITEST*, which make a development build.
-const shell = {
-  ...Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST') && name !== 'API_BASE_URL'),
-  ),
-  FORCE_COLOR: '0',
-  NO_COLOR: '1',
-};
 
 /**
  * Loads every module a browser would load from the dev server, from the app's entry, dynamic imports
@@ -48,23 +41,21 @@ async function loadEveryModule(base: string): Promise<{ loaded: number; failed: 
   return { loaded: seen.size, failed };
 }
 
-describe('what the commands print', () => {
-  it('npm run dev: starts quietly, and loading every module of the app finds no dependency late', { timeout: 120_000 }, async () => {
-    // --force: as on a fresh clone, with no dependencies pre-bundled by an earlier start.
-    const dev = await spawnServer(['dev', '--', '--port', '0', '--host', '127.0.0.1', '--force'], {
-      env: shell,
-      urlPattern: /Local:\s+(http:\/\/\S+)/,
-    });
-    try {
-      // As a browser would, every screen's code: a dependency the start-up scan missed is found now,
-      // and the dev server says so and reloads the page.
-      const { loaded, failed } = await loadEveryModule(dev.url);
-      expect(alarmingLines(dev.output())).toEqual([]);
-      expect(dev.output()).not.toMatch(/optimized/i);
-      expect(failed).toEqual([]);
-      expect(loaded).toBeGreaterThan(100);
-    } finally {
-      await dev.stop();
-    }
+test('npm run dev starts quietly, and loading every module of the app finds no dependency late', async () => {
+  // --force: as on a fresh clone, with no dependencies pre-bundled by an earlier start.
+  // In demo mode, as a newcomer starts it (spawnServer leaves API_BASE_URL out).
+  const dev = await spawnServer(['dev', '--', '--port', '0', '--host', '127.0.0.1', '--force'], {
+    urlPattern: /Local:\s+(http:\/\/\S+)/,
   });
+  try {
+    // As a browser would, every screen's code: a dependency the start-up scan missed is found now,
+    // and the dev server says so and reloads the page.
+    const { loaded, failed } = await loadEveryModule(dev.url);
+    expect(alarmingLines(dev.output())).toEqual([]);
+    expect(dev.output()).not.toMatch(/optimized/i);
+    expect(failed).toEqual([]);
+    expect(loaded).toBeGreaterThan(100);
+  } finally {
+    await dev.stop();
+  }
 });
