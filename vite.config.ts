@@ -168,7 +168,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
           // node_modules too: the bench's own install (test/bench/lighthouse) ships tests of its own.
-          exclude: ['**/node_modules/**', 'test/**/*.node.test.ts', 'test/**/*.isolated.test.tsx', 'test/e2e/**'],
+          exclude: ['**/node_modules/**', 'test/**/*.node.test.ts', 'test/**/*.isolated.test.{ts,tsx}', 'test/e2e/**'],
           setupFiles: ['test/setup/unit-setup.ts'],
           globalSetup: ['test/setup/time-zone.ts'],
           // One module graph and one jsdom per worker, not per file: each file paid over a second to
@@ -179,13 +179,15 @@ export default defineConfig({
         },
       },
       {
-        // Files that mock a library (a mock applies only to a module loaded after it), or that need one
-        // of the app's lazy parts not loaded yet: each of these files gets a module graph of its own.
+        // Files that mock a library (a mock applies only to a module loaded after it), that need one of
+        // the app's lazy parts not loaded yet, or that load the app's modules afresh for each page they
+        // open (a module still loading when such a file ended broke the graph the files after it shared):
+        // each of these files gets a module graph of its own.
         extends: true,
         test: {
           name: 'unit-isolated',
           environment: 'jsdom',
-          include: ['test/**/*.isolated.test.tsx'],
+          include: ['test/**/*.isolated.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
           setupFiles: ['test/setup/unit-setup.ts'],
           globalSetup: ['test/setup/time-zone.ts'],

@@ -4,7 +4,8 @@
  * board's columns, a search), so the data travels while the code does. The fetch layer adopts each
  * response when the screen asks for the same URL; the list's first rows are shown as soon as they are
  * in (first-rows.ts). (Demo mode needs the mock service worker first, so
- * it does not start early.) It also warms up date formatting for the first render.
+ * it does not start early: it asks for the mock API's code instead.) It also warms up date formatting
+ * for the first render.
  *
  * On a return visit in the same tab it does not wait for `/runtime-config.js` (never cached, so a
  * round trip even when the code comes from the cache): it starts from the config the tab last ran
@@ -45,6 +46,18 @@ function tryEarlyRequests(config: RuntimeConfig): void {
 }
 
 /**
+ * Demo mode's mock API runs in the page, from a chunk the app imports before anything else: asked for
+ * now, beside the app's code, rather than once that has arrived and run (the build names it on this
+ * entry's tag, src/serving/early-request-plugin.ts).
+ */
+function preloadDemoApi(config: RuntimeConfig): void {
+  const chunk = document.querySelector<HTMLScriptElement>('script[data-demo]')?.dataset.demo;
+  if (config.mode !== 'demo' || !chunk || document.querySelector(`link[href="${chunk}"]`)) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: chunk, crossOrigin: '' });
+  document.head.append(link);
+}
+
+/**
  * The app's code failing to load (offline, or a deployment that removed it) would leave the page's
  * inert shell for good: the page says so instead.
  */
@@ -60,12 +73,16 @@ keepEarlyKeys();
 // The request goes out at the end of the task that starts it, so nothing else runs in that task: the
 // browser sends it only once the task is over. The rest waits for a task of its own.
 const { guess, served } = startRuntimeConfig();
-if (guess) tryEarlyRequests(guess);
+if (guess) {
+  tryEarlyRequests(guess);
+  preloadDemoApi(guess);
+}
 const requested = served.then(({ config, corrects }) => {
   if (!corrects) return;
   // No guess, or a wrong one: its request (which nothing will adopt) gives way to the right one.
   cancelEarlyResponses();
   tryEarlyRequests(config);
+  preloadDemoApi(config);
   // Writing to storage can take tens of ms on a busy machine: not while the first screen is on its way.
   whenIdle(() => void rememberRuntimeConfig(config));
 });

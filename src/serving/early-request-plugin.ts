@@ -27,7 +27,11 @@ export function earlyRequestPlugin(): Plugin {
         const appScript = /<script type="module" crossorigin src="(\/assets\/app-[^"]+\.js)"><\/script>/;
         const app = appScript.exec(html)?.[1];
         if (!app) throw new Error('index.html must load the app (src/main.tsx) as a module script');
-        const tag = `\n    <script type="module" async crossorigin fetchpriority="high" data-app="${app}" src="/${chunk.fileName}"></script>${preloads}`;
+        // Demo mode's mock API, which the app imports first thing: the early entry asks for it beside the
+        // app's code once the config says demo (src/boot/early-request.ts).
+        const demo = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/mocks/browser.ts'));
+        if (!demo) throw new Error('the build must hold the demo mode mock API (src/mocks/browser.ts) as a chunk of its own');
+        const tag = `\n    <script type="module" async crossorigin fetchpriority="high" data-app="${app}" data-demo="/${demo.fileName}" src="/${chunk.fileName}"></script>${preloads}`;
         const configScript = /<script async fetchpriority="high" src="\/runtime-config\.js"><\/script>/;
         if (!configScript.test(html)) throw new Error('index.html must load /runtime-config.js (async, high priority) before the app');
         return html.replace(appScript, '').replace(configScript, (match) => `${match}${tag}`);

@@ -41,6 +41,15 @@ test.describe('the production build', () => {
     expect(hinted).toEqual([expect.stringMatching(/^markdown-summary-[\w-]+\.js$/)]);
   });
 
+  test('names the demo’s mock API on the early entry’s tag, for demo mode to ask for it beside the app', () => {
+    const landing = readFileSync('dist/index.html', 'utf8');
+    const demo = /<script [^>]*data-demo="\/(assets\/[^"]+\.js)"/.exec(landing)?.[1];
+    expect(demo).toMatch(/^assets\/browser-[\w-]+\.js$/);
+    // The chunk that registers MSW's worker, and that nothing of the first screen loads in live mode.
+    expect(readFileSync(join('dist', demo!), 'utf8')).toContain('mockServiceWorker.js');
+    expect(measureInitialJs().files.map(({ file }) => file)).not.toContain(`/${demo}`);
+  });
+
   test('writes pages the Content-Security-Policy lets run as written, the landing page with its first rows’ templates', () => {
     const pages = readdirSync('dist').filter((name) => name.endsWith('.html'));
     expect(pages).toContain('index.html');

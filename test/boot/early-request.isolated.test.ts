@@ -94,6 +94,39 @@ describe('the early request', () => {
   });
 });
 
+describe('the demo mode mock API', () => {
+  /** The early entry's tag, as the build writes it: the demo's mock API chunk named on it. */
+  function earlyEntryTag(): string {
+    const tag = Object.assign(document.createElement('script'), { type: 'module' });
+    tag.dataset.demo = '/assets/browser-test.js';
+    document.head.append(tag);
+    onTestFinished(() => {
+      tag.remove();
+      document.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    });
+    return tag.dataset.demo;
+  }
+  const preloaded = (href: string) => document.head.querySelectorAll(`link[rel="modulepreload"][href="${href}"]`).length;
+
+  it('is asked for as soon as the served config says demo, beside the app, and once', async () => {
+    const chunk = earlyEntryTag();
+    const sent = recordRequests();
+    const page = await visit();
+    expect(preloaded(chunk)).toBe(0);
+    await page.serveConfig({ mode: 'demo' });
+    expect(preloaded(chunk)).toBe(1);
+    // Demo mode makes no early request: the mock API is not running yet.
+    expect(sent).toHaveLength(0);
+  });
+
+  it('is not asked for in live mode', async () => {
+    const chunk = earlyEntryTag();
+    const page = await visit();
+    await page.serveConfig(LIVE);
+    expect(preloaded(chunk)).toBe(0);
+  });
+});
+
 /**
  * A cold visit to `url` in live mode: the early entry's requests, then the app's start for that URL
  * (its route prefetch, as main.tsx calls it), until every query it started has settled. What reached
