@@ -213,15 +213,7 @@ const fileNames = {
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'coverage',
-      'test-results',
-      'public/mockServiceWorker.js',
-      'public/runtime-config.js',
-      'test/bench/peers',
-      'test/bench/lighthouse',
-    ],
+    ignores: ['dist', 'coverage', 'test-results', 'public/mockServiceWorker.js', 'test/bench/peers', 'test/bench/lighthouse'],
   },
   js.configs.recommended,
   // typescript-eslint's rules that need no types. Those that do (recommendedTypeChecked's) run in oxlint

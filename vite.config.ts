@@ -50,10 +50,13 @@ export default defineConfig({
     reactRouterProductionBuild(),
     securityHeadersPlugin(),
     react(),
-    runtimeConfigPlugin(apiBaseUrl),
-    contentSecurityPolicyPlugin(),
     earlyRequestPlugin(),
+    // After every plugin that writes scripts into the page: it allows the inline ones by hash.
+    contentSecurityPolicyPlugin(),
     preloadPagesPlugin(),
+    // After preloadPagesPlugin, whose preview middleware points a screen's URL at its page, and
+    // before compressionPlugin's.
+    runtimeConfigPlugin(apiBaseUrl),
     appShellPlugin(),
     compressionPlugin(),
     // The app's files for a start without a network, registered only in live mode once a key keeps a
@@ -79,9 +82,8 @@ export default defineConfig({
       },
       injectManifest: {
         // Every file the app runs, and the landing page (without a network, every URL gets it: the app
-        // routes by itself). Not /runtime-config.js (whoever serves the app writes it: the worker asks
-        // the server first), nor the demo's MSW and sample data (src/mocks/browser.ts's chunk: the
-        // worker runs only in live mode).
+        // routes by itself; the worker writes the config the server last wrote into it). Not the demo's
+        // MSW and sample data (src/mocks/browser.ts's chunk: the worker runs only in live mode).
         globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
         globIgnores: ['assets/browser-*.js'],
         // Hashed names change with their content: fetched as they are, not with a revision query.

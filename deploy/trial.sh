@@ -152,8 +152,9 @@ status() {
 expect() { # what, got, wanted
   if [ "$2" = "$3" ]; then echo "ok   $1"; else fail "$1: got '$2', wanted '$3'"; fi
 }
-same_as() { # URL, file in dist/
-  curl -s "$1" | cmp -s - "dist/$2"
+LIVE_CONFIG='<script type="application/json" id="runtime-config">{"mode":"live","apiBaseUrl":""}</script>'
+same_as() { # URL, page in dist/: as built, with the config nginx writes in (live mode through this server)
+  sed 's|<script type="application/json" id="runtime-config">{"mode":"demo"}</script>|'"$LIVE_CONFIG"'|' "dist/$2" | cmp -s <(curl -s "$1") -
 }
 # json URL EXPRESSION: EXPRESSION evaluated on the JSON answer (as `it`) by node.
 json() { curl -s "${@:3}" "$1" | node -e "let t='';process.stdin.on('data',d=>t+=d).on('end',()=>{const it=JSON.parse(t);console.log($2)})"; }
@@ -171,8 +172,8 @@ expect "$ASSET, gzip" "$(curl -s -o /dev/null -D - -H 'Accept-Encoding: gzip' "$
   "cache-control: public, max-age=31536000, immutable content-encoding: gzip "
 curl -s "$URL$ASSET" | cmp -s - "dist$ASSET" && expect "$ASSET is dist$ASSET" yes yes || fail "$ASSET differs from dist$ASSET"
 expect "/assets/nope.js is a 404" "$(status "$URL/assets/nope.js")" 404
-expect "/runtime-config.js" "$(curl -s "$URL/runtime-config.js")" \
-  "window.__MEETINGS_DASHBOARD_CONFIG__ = { mode: 'live', apiBaseUrl: '' };"
+expect "the config written into /me/meetings" "$(curl -s "$URL/me/meetings" | grep -o '<script type="application/json" id="runtime-config">[^<]*</script>')" \
+  "$LIVE_CONFIG"
 expect "/api/v1/health is proxied" "$(status "$URL/api/v1/health")" 200
 expect "/v1/me/meetings without a key: the API's 401" "$(status "$URL/v1/me/meetings?limit=1")" 401
 expect "/v1/me/meetings with the key" "$(status "$URL/v1/me/meetings?limit=1" -H "x-api-key: $KEY")" 200

@@ -6,7 +6,7 @@ import { App } from '@/app/app';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { apiKeyStore } from '@/lib/session/api-key-store';
 import { createQueryClient } from '@/lib/query/query-client';
-import { runtimeConfigReady } from '@/lib/session/runtime-config';
+import { readRuntimeConfig } from '@/lib/session/runtime-config';
 import '@/styles/global.css';
 
 async function startDemo(): Promise<void> {
@@ -16,8 +16,7 @@ async function startDemo(): Promise<void> {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  // Built pages start the app once the config is in (src/boot/start-app.ts): then at once.
-  const config = await runtimeConfigReady();
+  const config = readRuntimeConfig();
   configureApi({ baseUrl: config.apiBaseUrl, getApiKey: apiKeyStore.get });
   if (config.mode === 'demo') await startDemo();
   const queryClient = createQueryClient();

@@ -60,18 +60,6 @@ export function rememberEarlyResponse(url: string, response: Promise<Response>, 
 }
 
 /**
- * Cancels every early request not yet adopted: started on a guess about the app's config that turned
- * out wrong, no request of the app will match them (or worse, one would and get an answer meant for
- * another API).
- */
-export function cancelEarlyResponses(): void {
-  for (const [url, entry] of early) {
-    forget(url, entry);
-    entry.controller.abort();
-  }
-}
-
-/**
  * Each early response is used once; later requests for the URL go to the network as usual. The
  * caller's signal (abort, timeout) aborts the early request from now on, its body included.
  */

@@ -3,12 +3,12 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
+// Not the pages: whoever serves them writes the config in first, then compresses (runtime-config-plugin.ts).
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt)$/;
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
@@ -48,7 +48,7 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 export function servePrecompressed(outDir: string): Connect.NextHandleFunction {
   return (req, res, next) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
-    const file = normalize(join(outDir, path === '/' ? 'index.html' : path));
+    const file = normalize(join(outDir, path));
     if (!file.startsWith(outDir) || !COMPRESSIBLE.test(file) || !isFile(file)) return next();
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encodings = [

@@ -1,14 +1,24 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
- * The app's Content-Security-Policy, from one list: the build's meta tag, the header the dev and
- * preview servers send (security-headers.ts), and the header of deploy/nginx (a test keeps it equal).
- * No inline scripts, no remote origins for code, styles, images or fonts.
+ * The app's Content-Security-Policy, from one list: the build's meta tag, the headers the dev and
+ * preview servers send (security-headers.ts), and the headers of deploy/nginx (a test keeps them
+ * equal). No remote origins for code, styles, images or fonts, and no inline script but the page's
+ * start, allowed by its hash (docs/decisions/0023-the-first-request-from-the-page.md).
  */
-function policy(connectSrc: string, frameAncestors: string | null, inline = ''): string {
+interface Directives {
+  /** Sources beside 'self' for scripts; null leaves scripts (and default-src) to the page's own policy. */
+  scripts: string[] | null;
+  connectSrc: string;
+  frameAncestors: string | null;
+  unsafeInline?: boolean;
+}
+
+function policy({ scripts, connectSrc, frameAncestors, unsafeInline = false }: Directives): string {
+  const inline = unsafeInline ? " 'unsafe-inline'" : '';
   return [
-    "default-src 'self'",
-    `script-src 'self'${inline}`,
+    ...(scripts ? ["default-src 'self'", ["script-src 'self'", ...scripts].join(' ') + inline] : []),
     `style-src 'self'${inline}`,
     "img-src 'self' data:",
     "font-src 'self'",
@@ -21,35 +31,75 @@ function policy(connectSrc: string, frameAncestors: string | null, inline = ''):
   ].join('; ');
 }
 
-/**
- * The meta tag in the built index.html, which holds on any static host. Where the API is, only whoever
- * serves the app knows (runtime-config.js), so the build leaves connections open and the served header
- * restricts them: a browser enforces every policy it gets, so one build serves any API origin.
- * (frame-ancestors cannot be set from a meta tag.)
- */
-export const BUILD_CONTENT_SECURITY_POLICY = policy('*', null);
+/** A script's CSP source: `'sha256-…'` of its exact text. */
+export function scriptHashSource(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+}
+
+/** The text of each inline script that runs (not the JSON data elements), in order. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\bsrc=/.test(attributes) && !/\btype="application\/json"/.test(attributes))
+    .map(([, , code = '']) => code);
+}
 
 /**
- * The header a server sends with the app: connections only to its own origin and, when the browser
- * calls the API directly, to the API's origin; and no other site may frame the app.
+ * The meta tag in the built pages, which holds on any static host: the build knows the page's scripts,
+ * so it allows its inline start by hash. Where the API is, only whoever serves the app knows, so the
+ * build leaves connections open and the served header restricts them: a browser enforces every
+ * policy it gets, so one build serves any API origin. (frame-ancestors cannot be set from a meta tag.)
+ */
+export function buildContentSecurityPolicy(html: string): string {
+  return policy({ scripts: inlineScripts(html).map(scriptHashSource), connectSrc: '*', frameAncestors: null });
+}
+
+const connectSrcFor = (apiOrigin?: string) => (apiOrigin ? `'self' ${apiOrigin}` : "'self'");
+
+/**
+ * The header a server sends with everything but the app's pages (its files, the API's answers through
+ * its proxy): connections only to its own origin and, when the browser calls the API directly, to the
+ * API's origin; no script but the server's own files; and no other site may frame it.
  */
 export function servedContentSecurityPolicy(apiOrigin?: string): string {
-  return policy(apiOrigin ? `'self' ${apiOrigin}` : "'self'", "'none'");
+  return policy({ scripts: [], connectSrc: connectSrcFor(apiOrigin), frameAncestors: "'none'" });
+}
+
+/**
+ * The header a server sends with the app's pages: what only the server knows (connections, framing).
+ * The page's scripts are the meta tag's (the build's: the inline start's hash changes with each
+ * build, and no server setting has to follow it).
+ */
+export function servedPageContentSecurityPolicy(apiOrigin?: string): string {
+  return policy({ scripts: null, connectSrc: connectSrcFor(apiOrigin), frameAncestors: "'none'" });
 }
 
 /**
  * The dev server's header: hot reload injects inline scripts and styles, so it allows them; the rest
  * (connections, framing, objects) is as in production.
  */
-export const DEV_CONTENT_SECURITY_POLICY = policy("'self'", "'none'", " 'unsafe-inline'");
+export const DEV_CONTENT_SECURITY_POLICY = policy({ scripts: [], connectSrc: "'self'", frameAncestors: "'none'", unsafeInline: true });
 
+/**
+ * The built pages' meta tag, first in the head. After every plugin that writes scripts into the page
+ * (the plugin list's order, vite.config.ts), so that it hashes them all.
+ */
 export function contentSecurityPolicyPlugin(): Plugin {
   return {
     name: 'meetings-content-security-policy',
     // Build only: the dev server's hot reload relies on inline scripts.
     apply: 'build',
-    transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: BUILD_CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
-    ],
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => ({
+        html,
+        tags: [
+          {
+            tag: 'meta',
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: buildContentSecurityPolicy(html) },
+            injectTo: 'head-prepend',
+          },
+        ],
+      }),
+    },
   };
 }

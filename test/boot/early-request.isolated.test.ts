@@ -2,42 +2,40 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { db } from '@/mocks/data/db';
+import type {} from '@/boot/first-requests';
 import { recordRequests, sentTo } from '../support/request-log';
 import { useViewportWidth } from '../support/viewport-width';
 
+type Mode = 'live' | 'demo';
+
 /**
- * src/boot/early-request.ts runs as the page loads: each test loads it afresh (with the fetch layer it
- * hands its response to), as a new visit to the landing list in this tab would, while
- * `/runtime-config.js` has not arrived yet.
+ * A built page as it loads: the config its server wrote into it, then its inline start
+ * (src/boot/page-start.ts, unless the page's policy refused it), then the early entry
+ * (src/boot/early-request.ts), each loaded afresh (with the fetch layer they hand responses to), as a
+ * new visit in this tab would.
  */
-async function visit() {
+async function visit(mode: Mode, { inlineStart = true } = {}) {
   vi.resetModules();
-  // A new page: the previous visit's config and script are gone, this one's has not loaded yet.
-  delete window.__MEETINGS_DASHBOARD_CONFIG__;
-  document.querySelectorAll('script[src="/runtime-config.js"]').forEach((old) => old.remove());
-  const script = document.createElement('script');
-  script.src = '/runtime-config.js';
-  document.head.append(script);
-  vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  const { runtimeConfigElement } = await import('@/lib/session/runtime-config-in-page');
+  const holder = document.createElement('div');
+  holder.innerHTML = runtimeConfigElement({ mode, apiBaseUrl: '' });
+  const element = holder.firstElementChild!;
+  document.head.append(element);
   onTestFinished(() => {
-    script.remove();
-    delete window.__MEETINGS_DASHBOARD_CONFIG__;
+    element.remove();
+    delete window.__MEETINGS_FIRST_REQUESTS__;
   });
   const { apiKeyStore } = await import('@/lib/session/api-key-store');
   apiKeyStore.save(DEMO_API_KEY, 'session');
+  if (inlineStart) await import('@/boot/page-start');
+  /** What the inline start handed over, before the early entry takes it. */
+  const handedOver = window.__MEETINGS_FIRST_REQUESTS__?.map((request) => request.url);
   await import('@/boot/early-request');
   const { configureApi } = await import('@/api/api-config');
   const { listMeetings } = await import('@/api/meetings');
-  const { runtimeConfigReady } = await import('@/lib/session/runtime-config');
   const { whenIdle } = await import('@/lib/scheduling/when-idle');
   return {
-    /** The server's config arrives; resolves once every script waiting for it has seen it. */
-    serveConfig: async (config: { mode: string; apiBaseUrl?: string }) => {
-      window.__MEETINGS_DASHBOARD_CONFIG__ = config;
-      const ready = runtimeConfigReady();
-      script.dispatchEvent(new Event('load'));
-      await ready;
-    },
+    handedOver,
     /** Resolves once the browser has been idle: what the page left for then has run (tasks run in order). */
     idle: () => new Promise<void>((resolve) => whenIdle(resolve)),
     /** The landing list's first page, asked for by the app through the fetch layer. */
@@ -51,46 +49,34 @@ async function visit() {
 const listRequests = (sent: ReturnType<typeof recordRequests>) => sentTo(sent, '/v1/me/meetings');
 /** The event that must come first: the list's request has reached the (mock) network (limit as in the setup's). */
 const askedForFirstPage = (sent: ReturnType<typeof recordRequests>) => waitFor(() => expect(listRequests(sent)).toHaveLength(1));
-const LIVE = { mode: 'live', apiBaseUrl: '' };
 
-/** A visit in live mode, over: the tab remembers its config. */
-async function earlierVisit(): Promise<void> {
-  const first = await visit();
-  await first.serveConfig(LIVE);
-  await first.listFirstPage();
-  await first.idle();
-}
-
-describe('the early request', () => {
-  it('on a first visit starts from the served config, and the app adopts its answer', async () => {
+describe('the first request', () => {
+  it('is sent by the page’s inline start, from the config written into the page; the early entry and the app adopt it', async () => {
     const sent = recordRequests();
-    const page = await visit();
-    await page.serveConfig(LIVE);
+    const page = await visit('live');
+    expect(page.handedOver).toEqual([expect.stringMatching(/^\/v1\/me\/meetings\?limit=30$/)]);
+    await askedForFirstPage(sent);
+    expect((await page.listFirstPage()).meetings).toHaveLength(30);
+    expect(listRequests(sent)).toHaveLength(1);
+    // Handed over once: nothing is left for a later page's code to adopt.
+    expect(window.__MEETINGS_FIRST_REQUESTS__).toBeUndefined();
+  });
+
+  it('is sent by the early entry where the inline start did not run (a policy that refused it), and adopted all the same', async () => {
+    const sent = recordRequests();
+    const page = await visit('live', { inlineStart: false });
+    expect(page.handedOver).toBeUndefined();
     await askedForFirstPage(sent);
     expect((await page.listFirstPage()).meetings).toHaveLength(30);
     expect(listRequests(sent)).toHaveLength(1);
   });
 
-  it('on a return visit starts from the config the tab last ran with, without waiting for the served one', async () => {
-    await earlierVisit();
+  it('is not sent in demo mode: the mock API is not running yet', async () => {
     const sent = recordRequests();
-    const again = await visit();
-    // The served config has not arrived, and the first page is already on its way.
-    await askedForFirstPage(sent);
-    await again.serveConfig(LIVE);
-    expect((await again.listFirstPage()).meetings).toHaveLength(30);
-    expect(listRequests(sent)).toHaveLength(1);
-  });
-
-  it('cancels a request started on the remembered config when the served one differs', async () => {
-    await earlierVisit();
-    const sent = recordRequests();
-    const again = await visit();
-    await askedForFirstPage(sent);
-    // Now served in demo mode (no early request there): the app's own request is not handed the guess.
-    await again.serveConfig({ mode: 'demo' });
-    expect((await again.listFirstPage()).meetings).toHaveLength(30);
-    expect(listRequests(sent)).toHaveLength(2);
+    const page = await visit('demo');
+    expect(page.handedOver).toEqual([]);
+    await page.idle();
+    expect(sent).toHaveLength(0);
   });
 });
 
@@ -108,21 +94,15 @@ describe('the demo mode mock API', () => {
   }
   const preloaded = (href: string) => document.head.querySelectorAll(`link[rel="modulepreload"][href="${href}"]`).length;
 
-  it('is asked for as soon as the served config says demo, beside the app, and once', async () => {
+  it('is asked for at once when the page says demo, beside the app, and once', async () => {
     const chunk = earlyEntryTag();
-    const sent = recordRequests();
-    const page = await visit();
-    expect(preloaded(chunk)).toBe(0);
-    await page.serveConfig({ mode: 'demo' });
+    await visit('demo');
     expect(preloaded(chunk)).toBe(1);
-    // Demo mode makes no early request: the mock API is not running yet.
-    expect(sent).toHaveLength(0);
   });
 
   it('is not asked for in live mode', async () => {
     const chunk = earlyEntryTag();
-    const page = await visit();
-    await page.serveConfig(LIVE);
+    await visit('live');
     expect(preloaded(chunk)).toBe(0);
   });
 });
@@ -136,8 +116,7 @@ async function openCold(url: string, earlyRequests: number) {
   window.history.replaceState(null, '', url);
   onTestFinished(() => window.history.replaceState(null, '', '/'));
   const sent = recordRequests();
-  const page = await visit();
-  await page.serveConfig(LIVE);
+  const page = await visit('live');
   // They have reached the network before the app exists (the app makes none of its own then).
   await waitFor(() => expect(sent).toHaveLength(earlyRequests));
   const { configureApi } = await import('@/api/api-config');

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILT_RUNTIME_CONFIG_ELEMENT } from '../../src/lib/session/runtime-config-in-page';
+import { buildContentSecurityPolicy, inlineScripts, scriptHashSource } from '../../src/serving/content-security-policy';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BUDGETS } from '../bench/budgets';
 import { measureInitialJs, measureLazyScreenJs } from '../bench/initial-js';
@@ -55,18 +57,31 @@ test.describe('the production build', () => {
     expect(pages).toContain('index.html');
     for (const page of pages) {
       const html = readFileSync(join('dist', page), 'utf8');
-      // No inline style attribute (the early entry sets the templates' styles by script) and no inline script.
+      // No inline style attribute (the early entry sets the templates' styles by script).
       expect(html, page).not.toMatch(/\sstyle="/);
-      expect(html, page).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      // One inline script, the page's start, allowed by its hash in the page's own policy, and after
+      // the config it reads (the build's: demo mode, for whoever serves the page to replace).
+      const [start, ...more] = inlineScripts(html);
+      expect(more, page).toEqual([]);
+      expect(start, page).toContain('__MEETINGS_FIRST_REQUESTS__');
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1]?.replaceAll('&#39;', "'");
+      expect(policy, page).toBe(buildContentSecurityPolicy(html));
+      expect(policy, page).toContain(`script-src 'self' ${scriptHashSource(start!)};`);
+      expect(policy, page).not.toContain('unsafe-inline');
+      expect(html.indexOf(BUILT_RUNTIME_CONFIG_ELEMENT), page).toBeGreaterThan(0);
+      expect(html.indexOf(BUILT_RUNTIME_CONFIG_ELEMENT), page).toBeLessThan(html.indexOf(`<script>${start}</script>`));
+      // Before the stylesheet, which an inline script would wait for.
+      expect(html.indexOf(`<script>${start}</script>`), page).toBeLessThan(html.indexOf('rel="stylesheet"'));
     }
     const landing = readFileSync('dist/index.html', 'utf8');
     for (const part of ['page-narrow', 'page-wide', 'day', 'meeting', 'untitled'])
       expect(landing).toContain(`<template data-first-rows="${part}"`);
   });
 
-  test('serves precompressed copies identical to the files they stand for', () => {
+  test('serves precompressed copies identical to the files they stand for, and none of the pages (their config is written in as they are served)', () => {
+    expect(readdirSync('dist').filter((name) => /\.html\.(br|gz)$/.test(name))).toEqual([]);
     const assets = readdirSync('dist/assets').map((name) => join('dist/assets', name));
-    const copies = [...assets, 'dist/index.html.br', 'dist/index.html.gz'].filter((file) => /\.(br|gz)$/.test(file));
+    const copies = assets.filter((file) => /\.(br|gz)$/.test(file));
     expect(copies.length).toBeGreaterThan(4);
     for (const copy of copies) {
       const original = readFileSync(copy.replace(/\.(br|gz)$/, ''));

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { createMockHttpServer } from '@/mocks/node/http-server';
+import { runtimeConfigOfPage } from '@/lib/session/runtime-config-in-page';
 import { startDevServer as startServer } from '../support/dev-server';
 import type { InProcessServer } from '../support/preview-server';
 
@@ -28,6 +29,11 @@ async function startDevServer(apiBaseUrl?: string): Promise<string> {
   return dev.url;
 }
 
+/** The config the dev server wrote into the app's page. */
+async function servedConfig(app: string) {
+  return runtimeConfigOfPage(await (await fetch(`${app}/me/meetings`)).text());
+}
+
 async function mockLog(): Promise<{ url: string; hadApiKey: boolean }[]> {
   return (await (await fetch(`${mockUrl}/__mock/requests`)).json()) as { url: string; hadApiKey: boolean }[];
 }
@@ -37,8 +43,7 @@ describe('live mode: the dev server proxies to API_BASE_URL', () => {
     await fetch(`${mockUrl}/__mock/reset`, { method: 'POST' });
     const app = await startDevServer(`${mockUrl}${suffix}`);
 
-    const config = await (await fetch(`${app}/runtime-config.js`)).text();
-    expect(config).toContain('"mode":"live"');
+    expect(await servedConfig(app)).toEqual({ mode: 'live', apiBaseUrl: '' });
 
     const tags = await fetch(`${app}/v1/me/tags`, { headers: { 'x-api-key': DEMO_API_KEY } });
     expect(tags.status).toBe(200);
@@ -76,12 +81,12 @@ describe('live mode: the dev server proxies to API_BASE_URL', () => {
     for (let i = 0; i < 3; i += 1) {
       expect((await fetch(`${app}/v1/me/meetings`, { headers: { 'x-api-key': DEMO_API_KEY } })).status).toBe(502);
     }
-    expect((await fetch(`${app}/runtime-config.js`)).status).toBe(200);
+    expect((await fetch(`${app}/me/meetings`)).status).toBe(200);
   });
 
   it('serves demo mode when API_BASE_URL is not set', async () => {
     const app = await startDevServer();
-    expect(await (await fetch(`${app}/runtime-config.js`)).text()).toContain('"mode":"demo"');
+    expect(await servedConfig(app)).toEqual({ mode: 'demo', apiBaseUrl: '' });
   });
 
   it('refuses an API_BASE_URL that is not an http(s) URL, saying what to set', async () => {

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEV_CONTENT_SECURITY_POLICY, servedContentSecurityPolicy } from '@/serving/content-security-policy';
+import {
+  DEV_CONTENT_SECURITY_POLICY,
+  servedContentSecurityPolicy,
+  servedPageContentSecurityPolicy,
+} from '@/serving/content-security-policy';
 import { securityHeaders } from '@/serving/security-headers';
 import { startDevServer } from '../support/dev-server';
 import { previewOfFiles } from '../support/preview-server';
@@ -27,18 +31,23 @@ describe('the dev and preview servers send the security headers of a production 
         .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
         .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
     );
-    for (const path of ['/', '/me/meetings', '/runtime-config.js', '/src/main.tsx']) {
+    for (const path of ['/', '/me/meetings', '/src/main.tsx']) {
       expect(await headersOf(`${url}${path}`), path).toEqual(securityHeaders(DEV_CONTENT_SECURITY_POLICY));
     }
   });
 
   it('npm run preview: exactly what deploy/nginx sends when it proxies the API', async () => {
-    // Any built site will do: the headers do not depend on what is served.
+    // Any built site will do: the headers depend only on whether a page is served.
     const server = await previewOfFiles({ 'index.html': '<!doctype html><title>x</title>', 'app.js': 'export {};' });
     stops.push(server.close);
     const { url } = server;
-    for (const path of ['/', '/me/meetings/123', '/runtime-config.js', '/app.js', '/missing.js']) {
+    // A page's scripts are its meta tag's (the build's): the header says what only the server knows.
+    for (const path of ['/', '/me/meetings/123', '/index.html']) {
+      expect(await headersOf(`${url}${path}`), path).toEqual(securityHeaders(servedPageContentSecurityPolicy()));
+    }
+    for (const path of ['/app.js', '/missing.js']) {
       expect(await headersOf(`${url}${path}`), path).toEqual(securityHeaders(servedContentSecurityPolicy()));
     }
+    expect(servedContentSecurityPolicy()).toBe(`default-src 'self'; script-src 'self'; ${servedPageContentSecurityPolicy()}`);
   });
 });

@@ -1,4 +1,4 @@
-import { runtimeConfigReady } from '@/lib/session/runtime-config';
+import { readRuntimeConfig } from '@/lib/session/runtime-config';
 import { LIBRARY_PREFIX } from '../storage/library-name';
 import { APP_FILES_CACHE_PREFIX } from './app-files-caches';
 
@@ -17,7 +17,7 @@ const isAppFilesWorker = (registration: ServiceWorkerRegistration) =>
  */
 export async function keepAppFilesOffline(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  if ((await runtimeConfigReady()).mode !== 'live') return;
+  if (readRuntimeConfig().mode !== 'live') return;
   // The worker's script is always asked of the server, whatever its cache headers: a new build is found at once.
   await navigator.serviceWorker.register(APP_FILES_WORKER_PATH, { scope: '/', updateViaCache: 'none' });
 }

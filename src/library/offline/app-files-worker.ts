@@ -2,8 +2,8 @@
 import { setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
-import { RUNTIME_CONFIG_PATH } from '@/lib/session/runtime-config';
+import { parseRuntimeConfig } from '@/lib/session/runtime-config';
+import { runtimeConfigOfPage, withRuntimeConfig } from '@/lib/session/runtime-config-in-page';
 import { APP_FILES_CACHE_PREFIX, RUNTIME_CONFIG_CACHE } from './app-files-caches';
 
 /**
@@ -21,19 +21,31 @@ setCacheNameDetails({ prefix: APP_FILES_CACHE_PREFIX });
 // (src/app/reload-onto-new-build.ts). Never a page made of two builds' files.
 self.addEventListener('install', (event) => {
   void self.skipWaiting();
-  // The page that registered the worker read its config before the worker was there: kept now, for
-  // a start without a network. A server that does not answer leaves it to the next page's request.
-  event.waitUntil(
-    caches
-      .open(RUNTIME_CONFIG_CACHE)
-      .then((cache) => cache.add(RUNTIME_CONFIG_PATH))
-      .catch(() => {}),
-  );
+  // The page that registered the worker came before the worker was there: its config is asked for
+  // now, for a start without a network. A server that does not answer leaves it to the next page.
+  event.waitUntil(fetch('/').then(keepServedConfig, () => {}));
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all([self.clients.claim(), self.registration.navigationPreload?.enable()]));
 });
 cleanupOutdatedCaches();
+
+/**
+ * Whoever serves the app writes its config (the mode, where the API is) into its pages: kept from
+ * each page the server sends, and written into this build's copy of the app's page when it does not
+ * answer, so that a start without a network is in the mode the server last said.
+ */
+const KEPT_CONFIG = '/kept-runtime-config';
+async function keepServedConfig(page: Response): Promise<void> {
+  const config = page.ok ? runtimeConfigOfPage(await page.text()) : null;
+  if (config) await (await caches.open(RUNTIME_CONFIG_CACHE)).put(KEPT_CONFIG, Response.json(config));
+}
+async function withKeptConfig(page: Response): Promise<Response> {
+  const kept = await (await caches.open(RUNTIME_CONFIG_CACHE)).match(KEPT_CONFIG);
+  if (!kept) return page;
+  const html = withRuntimeConfig(await page.text(), parseRuntimeConfig(await kept.json()));
+  return new Response(html, { status: page.status, headers: page.headers });
+}
 
 // Pages: the server's, while it answers (a new build, its headers, the page for the screen); this
 // build's own copy of the app's page when it does not. Navigation preload spares the wait for the
@@ -42,20 +54,15 @@ registerRoute(
   new NavigationRoute(async ({ request, event }) => {
     try {
       const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
-      return preloaded ?? (await fetch(request));
+      const page = preloaded ?? (await fetch(request));
+      (event as FetchEvent).waitUntil(keepServedConfig(page.clone()).catch(() => {}));
+      return page;
     } catch (error) {
       const copy = await matchPrecache('index.html');
-      if (copy) return copy;
+      if (copy) return withKeptConfig(copy);
       throw error;
     }
   }),
-);
-
-// Where the API is and in which mode: written by whoever serves the app, so always asked of it; the
-// last answer is used only when it cannot be asked.
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname === RUNTIME_CONFIG_PATH,
-  new NetworkFirst({ cacheName: RUNTIME_CONFIG_CACHE }),
 );
 
 // The build's files, from this device (pages are navigations: the route above answers them first).

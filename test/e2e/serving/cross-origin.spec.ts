@@ -1,6 +1,6 @@
-import { runInNewContext } from 'node:vm';
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
-import { servedContentSecurityPolicy } from '../../../src/serving/content-security-policy';
+import { runtimeConfigOfPage } from '../../../src/lib/session/runtime-config-in-page';
+import { servedContentSecurityPolicy, servedPageContentSecurityPolicy } from '../../../src/serving/content-security-policy';
 import { expect, test } from '../support/fixtures';
 import { connectOutcome, expectSecurityHeaders } from '../support/nginx-checks';
 import { rawRequest } from '../support/raw-request';
@@ -10,17 +10,13 @@ import { rawRequest } from '../support/raw-request';
 // (The `nginx-cross-origin` project, which also runs the delete journey this way: a DELETE, preflighted.)
 
 test.describe('@cross-origin an API on another origin, set where the app is served', () => {
-  test('the runtime configuration and the Content-Security-Policy header name the API', async ({ appUrl, mockApi }) => {
-    const config = await rawRequest(`${appUrl}/runtime-config.js`);
-    const sandbox = { window: {} as Record<string, unknown> };
-    runInNewContext(config.decoded().toString(), sandbox);
+  test('the config written into the pages and the Content-Security-Policy headers name the API', async ({ appUrl, mockApi }) => {
+    const page = await rawRequest(`${appUrl}/me/meetings`);
     // The base as configured, without its trailing /v1/.
-    expect(sandbox.window.__MEETINGS_DASHBOARD_CONFIG__).toEqual({ mode: 'live', apiBaseUrl: mockApi.url });
-    expectSecurityHeaders(
-      (await rawRequest(`${appUrl}/me/meetings`)).headers,
-      servedContentSecurityPolicy(new URL(mockApi.url).origin),
-      'the app',
-    );
+    expect(runtimeConfigOfPage(page.decoded().toString())).toEqual({ mode: 'live', apiBaseUrl: mockApi.url });
+    const origin = new URL(mockApi.url).origin;
+    expectSecurityHeaders(page.headers, servedPageContentSecurityPolicy(origin), 'the app');
+    expectSecurityHeaders((await rawRequest(`${appUrl}/favicon.svg`)).headers, servedContentSecurityPolicy(origin), 'a file');
   });
 
   test('the API answers the CORS preflight for the key header', async ({ appUrl, mockApi }) => {

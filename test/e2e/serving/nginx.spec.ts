@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { runInNewContext } from 'node:vm';
 import { DEMO_API_KEY } from '../../../src/mocks/api-keys';
-import { BUILD_CONTENT_SECURITY_POLICY, servedContentSecurityPolicy } from '../../../src/serving/content-security-policy';
+import { runtimeConfigOfPage, withRuntimeConfig } from '../../../src/lib/session/runtime-config-in-page';
+import {
+  buildContentSecurityPolicy,
+  servedContentSecurityPolicy,
+  servedPageContentSecurityPolicy,
+} from '../../../src/serving/content-security-policy';
 import * as appScreens from '@/screens/screen-list';
 import { preloadPageFor } from '../../../src/serving/preload-pages-plugin';
 import { expect, test, type MockApi } from '../support/fixtures';
@@ -13,6 +17,8 @@ import { rawRequest } from '../support/raw-request';
 // see the projects in playwright.config.ts.)
 
 const POLICY = servedContentSecurityPolicy();
+const PAGE_POLICY = servedPageContentSecurityPolicy();
+const LIVE = { mode: 'live', apiBaseUrl: '' } as const;
 const KEY = { 'x-api-key': DEMO_API_KEY };
 
 async function firstMeetingId(mockApi: MockApi): Promise<string> {
@@ -45,9 +51,13 @@ test.describe('@nginx deploy/nginx', () => {
       expect(response.status, route).toBe(200);
       expect(response.headers['content-type'], route).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], route).toBe('no-cache');
-      // A lazy screen's URL gets its own page: index.html and links to the screen's code.
+      // A lazy screen's URL gets its own page: index.html and links to the screen's code; the config
+      // from the site's settings written in (live mode through this server), with no validators, so
+      // that a change of settings reaches every visit.
       const served = preloadPageFor(appScreens, new URL(route, appUrl).pathname) ?? 'index.html';
-      expect(response.decoded().equals(readFileSync(`dist/${served}`)), `${route}: ${served}`).toBe(true);
+      expect(response.decoded().toString(), `${route}: ${served}`).toBe(withRuntimeConfig(readFileSync(`dist/${served}`, 'utf8'), LIVE));
+      expect(runtimeConfigOfPage(response.decoded().toString()), route).toEqual(LIVE);
+      expect([response.headers.etag, response.headers['last-modified']], route).toEqual([undefined, undefined]);
     }
 
     await open('/me/meetings');
@@ -106,38 +116,38 @@ test.describe('@nginx deploy/nginx', () => {
     expect(response.decoded().equals(readFileSync('dist/app-files-worker.js'))).toBe(true);
   });
 
-  test('writes runtime-config.js from its settings (live mode through this server) and never lets it be cached', async ({ appUrl }) => {
-    const response = await rawRequest(`${appUrl}/runtime-config.js`);
-    expect(response.status).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['content-type']).toMatch(/javascript/);
-    const sandbox = { window: {} as Record<string, unknown> };
-    runInNewContext(response.decoded().toString(), sandbox);
-    expect(sandbox.window.__MEETINGS_DASHBOARD_CONFIG__).toEqual({ mode: 'live', apiBaseUrl: '' });
-  });
-
   test('sends the security headers on every kind of response, and the browser enforces them', async ({ page, appUrl, mockApi }) => {
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))![1]!;
     const id = await firstMeetingId(mockApi);
-    const responses: [string, Record<string, string>, number][] = [
-      ['/', {}, 200],
-      [`/me/meetings/${id}`, {}, 200],
-      [asset, { 'accept-encoding': 'gzip' }, 200],
-      ['/runtime-config.js', {}, 200],
-      ['/api/v1/health', {}, 200],
-      ['/v1/me/tags', {}, 401],
-      ['/assets/nope.js', {}, 404],
-      ['/v1/me/meetings/%2e%2e', KEY, 400],
+    // The pages: connections and framing (their scripts are the build's meta tag's); the rest: the files' policy.
+    const responses: [string, Record<string, string>, number, string][] = [
+      ['/', {}, 200, PAGE_POLICY],
+      [`/me/meetings/${id}`, {}, 200, PAGE_POLICY],
+      ['/settings', {}, 200, PAGE_POLICY],
+      ['/no/such/page', {}, 200, PAGE_POLICY],
+      [asset, { 'accept-encoding': 'gzip' }, 200, POLICY],
+      ['/favicon.svg', {}, 200, POLICY],
+      ['/api/v1/health', {}, 200, POLICY],
+      ['/v1/me/tags', {}, 401, POLICY],
+      ['/assets/nope.js', {}, 404, POLICY],
+      ['/v1/me/meetings/%2e%2e', KEY, 400, POLICY],
     ];
-    for (const [path, headers, status] of responses) {
+    for (const [path, headers, status, policy] of responses) {
       const response = await rawRequest(`${appUrl}${path}`, { headers });
       expect(response.status, path).toBe(status);
-      expectSecurityHeaders(response.headers, POLICY, path);
+      expectSecurityHeaders(response.headers, policy, path);
     }
-    // The build's own policy (a meta tag) leaves connections open: only the header restricts them.
+    // The page's own policy (a meta tag, the build's) allows its inline start by hash, and leaves
+    // connections open: only the header restricts them. The browser refuses nothing of the page.
+    const violations: string[] = [];
+    page.on('console', (message) => void (/Content Security Policy/i.test(message.text()) && violations.push(message.text())));
     await page.goto(`${appUrl}/settings`);
-    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(BUILD_CONTENT_SECURITY_POLICY);
-    expect(BUILD_CONTENT_SECURITY_POLICY).toContain('connect-src *');
+    const meta = buildContentSecurityPolicy(readFileSync('dist/settings.html', 'utf8'));
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(meta);
+    expect(meta).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'; /);
+    expect(meta).toContain('connect-src *');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connect to your meetings' })).toBeVisible();
+    expect(violations).toEqual([]);
 
     // connect-src 'self': the app may call its own server, and nothing else.
     expect(await connectOutcome(page, `${appUrl}/api/v1/health`)).toEqual({ fetched: true, violated: null });
@@ -181,10 +191,8 @@ test.describe('@nginx deploy/nginx', () => {
     stack,
   }) => {
     const demo = stack.nginxDemoUrl;
-    const config = await rawRequest(`${demo}/runtime-config.js`);
-    const sandbox = { window: {} as Record<string, unknown> };
-    runInNewContext(config.decoded().toString(), sandbox);
-    expect(sandbox.window.__MEETINGS_DASHBOARD_CONFIG__).toEqual({ mode: 'demo', apiBaseUrl: '' });
+    const landing = await rawRequest(`${demo}/`);
+    expect(runtimeConfigOfPage(landing.decoded().toString())).toEqual({ mode: 'demo', apiBaseUrl: '' });
     // The app runs its demo under the site's security headers: its service worker answers.
     await page.goto(`${demo}/me/meetings`);
     await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
