@@ -4,7 +4,13 @@
  * as soon as the HTML has arrived, with no file to fetch first. Its code is self-contained, so it
  * hands them over through the page (first-requests.ts) to the early entry, which adopts them.
  */
+import { warmUpFormatters } from '@/lib/dates/format';
 import { readRuntimeConfig } from '@/lib/session/runtime-config';
 import { trySendFirstRequests } from './first-requests';
 
 window.__MEETINGS_FIRST_REQUESTS__ = trySendFirstRequests(readRuntimeConfig());
+// A first visit's first date formatter loads the browser's locale data, a long task, which the first
+// rows would otherwise pay when their answer is in: done now, in a task of its own, while the answer
+// and the stylesheet travel and nothing can be painted yet. (The data is the renderer's: the early
+// entry's formatters find it loaded. On a return visit the learned formats make it cheap.)
+setTimeout(warmUpFormatters);

@@ -6,7 +6,26 @@
  * run; rejects if its code cannot be loaded. (Without the attribute, as in development, the page
  * loads the app itself.)
  */
-export function startApp(): Promise<unknown> {
+export async function startApp(): Promise<unknown> {
   const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
-  return app ? import(/* @vite-ignore */ app) : Promise.resolve();
+  if (!app) return;
+  await stylesheetsSettled();
+  return import(/* @vite-ignore */ app);
+}
+
+/**
+ * Resolves once the page's stylesheets have loaded or failed (at the latest when the page has): nothing
+ * is painted before they are, and the app's code, a hundred KB, would otherwise share the link with
+ * them and hold the first rows back.
+ */
+function stylesheetsSettled(): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  if (pending.length === 0 || document.readyState === 'complete') return Promise.resolve();
+  const settled = (target: EventTarget, events: string[]) =>
+    new Promise<void>((resolve) => events.forEach((event) => target.addEventListener(event, () => resolve(), { once: true })));
+  // A stylesheet that failed before anyone listened says nothing more: the page's load event ends the wait.
+  return Promise.race([
+    Promise.all(pending.map((link) => settled(link, ['load', 'error']))).then(() => undefined),
+    settled(window, ['load']),
+  ]);
 }

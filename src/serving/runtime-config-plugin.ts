@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
 import type { RuntimeConfig } from '../lib/session/runtime-config.ts';
@@ -45,12 +45,13 @@ function servePages(outDir: string, config: RuntimeConfig, proxied: Proxied): Co
   return (req, res, next) => {
     const page = pageFile(req, proxied);
     const wanted = page && normalize(join(outDir, page));
-    if (!wanted?.startsWith(outDir)) return next();
+    if (!wanted?.startsWith(outDir + sep)) return next();
     // A page the build did not write gets index.html, as nginx's `try_files … /index.html`.
     const file = existsSync(wanted) ? wanted : join(outDir, 'index.html');
     if (!existsSync(file)) return next();
     const html = Buffer.from(withRuntimeConfig(readFileSync(file, 'utf8'), config));
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 16)}"`;
+    // Weak: the same page, gzipped or not.
+    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 16)}"`;
     res.setHeader('Content-Security-Policy', servedPageContentSecurityPolicy());
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
@@ -60,7 +61,7 @@ function servePages(outDir: string, config: RuntimeConfig, proxied: Proxied): Co
       res.statusCode = 304;
       return res.end();
     }
-    const gzip = String(req.headers['accept-encoding'] ?? '').includes('gzip');
+    const gzip = /\bgzip\b(?!;q=0(\.0+)?\b)/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
     res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(html) : html);
   };

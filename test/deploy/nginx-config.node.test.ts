@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SCREENS } from '@/screens/screen-list';
 import { BUILT_RUNTIME_CONFIG_ELEMENT, runtimeConfigElement } from '@/lib/session/runtime-config-in-page';
 import { servedContentSecurityPolicy, servedPageContentSecurityPolicy } from '@/serving/content-security-policy';
 import { securityHeaders } from '@/serving/security-headers';
@@ -37,7 +38,10 @@ describe('deploy/nginx', () => {
     );
     expect(pageLocations.length).toBe(4);
     for (const [location, body] of pageLocations) expect(body, location).toContain('set $meetings_csp $meetings_page_policy;');
-    expect(snippet).toMatch(/^location = \/index\.html \{\n[^}]*set \$meetings_csp \$meetings_page_policy;/m);
+    // And each built page, whether asked for by name or reached by try_files' fallback to /index.html.
+    const pages = /^location ~ "\^\/\(([\w|]+)\)\\\.html\$" \{\n[^}]*set \$meetings_csp \$meetings_page_policy;/m.exec(snippet)?.[1];
+    const built = ['index', ...SCREENS.flatMap((screen) => (screen.chunks ? [screen.name] : []))];
+    expect(pages?.split('|').toSorted()).toEqual(built.toSorted());
   });
 
   it('writes the config into the pages as the app reads it, in place of the build’s', () => {

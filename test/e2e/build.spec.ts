@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILT_RUNTIME_CONFIG_ELEMENT } from '../../src/lib/session/runtime-config-in-page';
-import { buildContentSecurityPolicy, inlineScripts, scriptHashSource } from '../../src/serving/content-security-policy';
+import { inlineScripts, scriptHashSource } from '../../src/serving/content-security-policy';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BUDGETS } from '../bench/budgets';
 import { measureInitialJs, measureLazyScreenJs } from '../bench/initial-js';
@@ -65,7 +65,6 @@ test.describe('the production build', () => {
       expect(more, page).toEqual([]);
       expect(start, page).toContain('__MEETINGS_FIRST_REQUESTS__');
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1]?.replaceAll('&#39;', "'");
-      expect(policy, page).toBe(buildContentSecurityPolicy(html));
       expect(policy, page).toContain(`script-src 'self' ${scriptHashSource(start!)};`);
       expect(policy, page).not.toContain('unsafe-inline');
       expect(html.indexOf(BUILT_RUNTIME_CONFIG_ELEMENT), page).toBeGreaterThan(0);

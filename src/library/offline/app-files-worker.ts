@@ -23,7 +23,11 @@ self.addEventListener('install', (event) => {
   void self.skipWaiting();
   // The page that registered the worker came before the worker was there: its config is asked for
   // now, for a start without a network. A server that does not answer leaves it to the next page.
-  event.waitUntil(fetch('/').then(keepServedConfig, () => {}));
+  event.waitUntil(
+    fetch('/')
+      .then(keepServedConfig)
+      .catch(() => {}),
+  );
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all([self.clients.claim(), self.registration.navigationPreload?.enable()]));
@@ -44,25 +48,32 @@ async function withKeptConfig(page: Response): Promise<Response> {
   const kept = await (await caches.open(RUNTIME_CONFIG_CACHE)).match(KEPT_CONFIG);
   if (!kept) return page;
   const html = withRuntimeConfig(await page.text(), parseRuntimeConfig(await kept.json()));
-  return new Response(html, { status: page.status, headers: page.headers });
+  // Its own length and no validator: the body is no longer the copy's.
+  const headers = new Headers(page.headers);
+  ['Content-Length', 'ETag', 'Last-Modified'].forEach((name) => headers.delete(name));
+  return new Response(html, { status: page.status, headers });
 }
 
 // Pages: the server's, while it answers (a new build, its headers, the page for the screen); this
 // build's own copy of the app's page when it does not. Navigation preload spares the wait for the
 // worker to start before the page's request goes out.
 registerRoute(
-  new NavigationRoute(async ({ request, event }) => {
-    try {
-      const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
-      const page = preloaded ?? (await fetch(request));
-      (event as FetchEvent).waitUntil(keepServedConfig(page.clone()).catch(() => {}));
-      return page;
-    } catch (error) {
-      const copy = await matchPrecache('index.html');
-      if (copy) return withKeptConfig(copy);
-      throw error;
-    }
-  }),
+  new NavigationRoute(
+    async ({ request, event }) => {
+      try {
+        const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
+        const page = preloaded ?? (await fetch(request));
+        (event as FetchEvent).waitUntil(keepServedConfig(page.clone()).catch(() => {}));
+        return page;
+      } catch (error) {
+        const copy = await matchPrecache('index.html');
+        if (copy) return withKeptConfig(copy);
+        throw error;
+      }
+    },
+    // The API's paths are never the app's pages: not kept from, not answered with the app.
+    { denylist: [/^\/v1\//, /^\/api\//] },
+  ),
 );
 
 // The build's files, from this device (pages are navigations: the route above answers them first).

@@ -30,3 +30,22 @@ test('@live-only @nginx the list’s request leaves before any of the app’s fi
   // The app adopted the page's request rather than sending its own.
   expect((await mockApi.requests()).filter((request) => request.url.startsWith('/v1/me/meetings?'))).toHaveLength(1);
 });
+
+test('@live-only the app’s code is asked for once the stylesheet is in, not beside it', async ({ page, appUrl }) => {
+  await withSavedKey(page);
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/app-*.css', (route) => void (holding ? held.push(route) : route.continue()));
+  const appCode: string[] = [];
+  page.on('request', (request) => void (/\/assets\/app-[\w-]+\.js$/.test(request.url()) && appCode.push(request.url())));
+  await page.goto(`${appUrl}/me/meetings`, { waitUntil: 'commit' });
+  // The early entry has run (it asked for the app's code then, or waits): its first rows are in the page.
+  await expect(page.locator('main a[href^="/me/meetings/"]').first()).toBeAttached();
+  expect(held.length).toBe(1);
+  expect(appCode).toEqual([]);
+
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect.poll(() => appCode.length).toBe(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'My meetings' })).toBeVisible();
+});

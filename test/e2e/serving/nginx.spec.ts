@@ -125,6 +125,7 @@ test.describe('@nginx deploy/nginx', () => {
       [`/me/meetings/${id}`, {}, 200, PAGE_POLICY],
       ['/settings', {}, 200, PAGE_POLICY],
       ['/no/such/page', {}, 200, PAGE_POLICY],
+      ['/meeting.html', {}, 200, PAGE_POLICY],
       [asset, { 'accept-encoding': 'gzip' }, 200, POLICY],
       ['/favicon.svg', {}, 200, POLICY],
       ['/api/v1/health', {}, 200, POLICY],
