@@ -9,7 +9,7 @@
  */
 import { rememberEarlyResponse } from '@/api/early-responses';
 import { takeFirstRequests } from './first-requests';
-import { showFirstRows } from './first-rows';
+import { canShowFirstRows, showFirstRows } from './first-rows';
 import { startApp } from './start-app';
 import { apiKeyStore } from '@/lib/session/api-key-store';
 import { warmUpFormatters } from '@/lib/dates/format';
@@ -17,13 +17,16 @@ import { readRuntimeConfig, type RuntimeConfig } from '@/lib/session/runtime-con
 import { yieldToBrowser } from '@/lib/scheduling/yield-to-browser';
 import { keepEarlyKeys } from '@/lib/keyboard/early-keys';
 
-function adoptFirstRequests(config: RuntimeConfig): void {
+/** Adopts the first requests; whether one of them may bring first rows to show. */
+function adoptFirstRequests(config: RuntimeConfig): boolean {
   const apiKey = apiKeyStore.get();
-  for (const { target, url, response, controller } of takeFirstRequests(config)) {
+  const requests = takeFirstRequests(config);
+  for (const { target, url, response, controller } of requests) {
     const answer = rememberEarlyResponse(url, response, controller);
     // The list's first rows, shown as soon as they are in, whether or not the app's code is.
     if (apiKey) void answer.then((read) => read && showFirstRows(target, read, apiKey));
   }
+  return apiKey !== null && requests.length > 0 && canShowFirstRows();
 }
 
 /**
@@ -52,10 +55,11 @@ function sayTheAppFailed(): void {
 // Shortcut keys pressed on the first rows, before the app runs, are kept for it.
 keepEarlyKeys();
 const config = readRuntimeConfig();
-adoptFirstRequests(config);
+const rowsMayCome = adoptFirstRequests(config);
 preloadDemoApi(config);
 // The first rows format dates, and a page's first Intl formatter loads the locale data (a long task):
 // done while the request travels, not when the rows are there to render; after a frame, so that it
 // does not hold back the page's first paint (its shell).
 requestAnimationFrame(() => void yieldToBrowser().then(warmUpFormatters));
-startApp().catch(sayTheAppFailed);
+// The app's code after the stylesheets where first rows may come (start-app.ts), at once elsewhere.
+startApp({ afterStylesheets: rowsMayCome }).catch(sayTheAppFailed);

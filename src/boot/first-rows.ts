@@ -23,9 +23,9 @@ import { FIRST_ROWS, type RowPart } from './first-rows-template';
 export function showFirstRows(request: { operation: OperationName }, answer: ReadResponse, apiKey: string): boolean {
   const at = resolveHome(window.location);
   const list = meetingListScreen.match(at.pathname, at.search);
-  const page = template(`page-${isWideViewport() ? 'wide' : 'narrow'}`);
+  const page = pageTemplate();
   const shell = document.querySelector('[data-app-shell]');
-  if (!list || !shell || page?.dataset.url !== `${at.pathname}${at.search}`) return false;
+  if (!list || !shell || !page) return false;
   if (request.operation !== scopedOperation(list.scope, 'listMeetings') || !answer.ok) return false;
   const meetings = plainMeetings(parseJsonHidingKey(answer.text, keyHider([apiKey])));
   if (!meetings) return false;
@@ -67,6 +67,16 @@ function partFor(item: ListItem<FirstRowMeeting>): [RowPart, Partial<Record<Slot
 }
 
 const template = (part: string) => document.querySelector<HTMLTemplateElement>(`template[${FIRST_ROWS.part}="${part}"]`);
+
+/** The page's template for the first rows, if the page carries one for this very URL (the landing list's). */
+function pageTemplate(): HTMLTemplateElement | null {
+  const at = resolveHome(window.location);
+  const page = template(`page-${isWideViewport() ? 'wide' : 'narrow'}`);
+  return page?.dataset.url === `${at.pathname}${at.search}` ? page : null;
+}
+
+/** Whether this page can show the list's first rows before the app runs (its answer decides whether it does). */
+export const canShowFirstRows = (): boolean => pageTemplate() !== null;
 
 type FirstRowMeeting = RowMeeting & { id: string };
 

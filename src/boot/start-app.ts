@@ -6,17 +6,18 @@
  * run; rejects if its code cannot be loaded. (Without the attribute, as in development, the page
  * loads the app itself.)
  */
-export async function startApp(): Promise<unknown> {
+export async function startApp({ afterStylesheets }: { afterStylesheets: boolean }): Promise<unknown> {
   const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
   if (!app) return;
-  await stylesheetsSettled();
+  if (afterStylesheets) await stylesheetsSettled();
   return import(/* @vite-ignore */ app);
 }
 
 /**
- * Resolves once the page's stylesheets have loaded or failed (at the latest when the page has): nothing
- * is painted before they are, and the app's code, a hundred KB, would otherwise share the link with
- * them and hold the first rows back.
+ * Resolves once the page's stylesheets have loaded or failed (at the latest when the page has). When
+ * the early entry shows the first rows, nothing of them is painted before the stylesheets are in, and
+ * the app's code, a hundred KB, would share the link with them and hold the rows back; a screen only
+ * the app renders needs its code as soon as it can come.
  */
 function stylesheetsSettled(): Promise<void> {
   const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);

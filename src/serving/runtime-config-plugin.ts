@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
 import type { RuntimeConfig } from '../lib/session/runtime-config.ts';
 import { withRuntimeConfig } from '../lib/session/runtime-config-in-page.ts';
@@ -37,9 +37,13 @@ function pageFile(req: Connect.IncomingMessage, proxied: Proxied): string | null
   return /\.[^/]*$/.test(path) ? null : '/index.html';
 }
 
+/** Brotli at a quality quick enough for each request (the build's assets are compressed once, at 11). */
+const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+
 /**
  * `npm run preview` serves each page as a production server does: with the config written in
- * (deploy/nginx: `sub_filter`), the page's security policy, compressed, and revalidated every time.
+ * (deploy/nginx: `sub_filter`), the page's security policy, compressed (nginx gzips them; with its
+ * brotli module, brotli), and revalidated every time.
  */
 function servePages(outDir: string, config: RuntimeConfig, proxied: Proxied): Connect.NextHandleFunction {
   return (req, res, next) => {
@@ -50,7 +54,7 @@ function servePages(outDir: string, config: RuntimeConfig, proxied: Proxied): Co
     const file = existsSync(wanted) ? wanted : join(outDir, 'index.html');
     if (!existsSync(file)) return next();
     const html = Buffer.from(withRuntimeConfig(readFileSync(file, 'utf8'), config));
-    // Weak: the same page, gzipped or not.
+    // Weak: the same page, compressed or not.
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 16)}"`;
     res.setHeader('Content-Security-Policy', servedPageContentSecurityPolicy());
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -61,9 +65,10 @@ function servePages(outDir: string, config: RuntimeConfig, proxied: Proxied): Co
       res.statusCode = 304;
       return res.end();
     }
-    const gzip = /\bgzip\b(?!;q=0(\.0+)?\b)/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(html) : html);
+    const accepted = (name: string) => new RegExp(`\\b${name}\\b(?!;q=0(\\.0+)?\\b)`).test(String(req.headers['accept-encoding'] ?? ''));
+    const [encoding, compress] = accepted('br') ? (['br', brotli] as const) : accepted('gzip') ? (['gzip', gzipSync] as const) : [];
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.end(req.method === 'HEAD' ? undefined : compress ? compress(html) : html);
   };
 }
 

@@ -8,9 +8,9 @@ export const BUDGETS = {
   /** What opening Insights downloads after the first screen (its charts included), gzip. */
   insightsJsGzipBytes: 60 * 1024,
   /** First meeting row, cold: at most this share of the react-admin peer's median… */
-  firstRowVsReactAdmin: 0.4,
+  firstRowVsReactAdmin: 0.3,
   /** …and of the naive stack floor's median. */
-  firstRowVsStackFloor: 0.85,
+  firstRowVsStackFloor: 0.8,
   /** Second visit with the hashed assets cached (data not): first row within this. */
   repeatVisitMs: 200,
   /** From the click on a row whose meeting was prefetched on hover to its summary on screen. */
