@@ -69,8 +69,13 @@ test.describe('the production build', () => {
       expect(policy, page).not.toContain('unsafe-inline');
       expect(html.indexOf(BUILT_RUNTIME_CONFIG_ELEMENT), page).toBeGreaterThan(0);
       expect(html.indexOf(BUILT_RUNTIME_CONFIG_ELEMENT), page).toBeLessThan(html.indexOf(`<script>${start}</script>`));
-      // Before the stylesheet, which an inline script would wait for.
+      // Before the stylesheet, which an inline script would wait for; the stylesheet asked for before it
+      // all the same (nothing paints before the stylesheet is in).
       expect(html.indexOf(`<script>${start}</script>`), page).toBeLessThan(html.indexOf('rel="stylesheet"'));
+      const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(html)?.[1];
+      const preload = html.indexOf(`<link rel="preload" as="style" crossorigin href="${stylesheet}">`);
+      expect(preload, page).toBeGreaterThan(0);
+      expect(preload, page).toBeLessThan(html.indexOf(`<script>${start}</script>`));
     }
     const landing = readFileSync('dist/index.html', 'utf8');
     for (const part of ['page-narrow', 'page-wide', 'day', 'meeting', 'untitled'])
