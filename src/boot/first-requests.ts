@@ -27,7 +27,7 @@ declare global {
  * sent: a URL whose filters must not be sent (buildRequest throws) sends nothing, and the app then
  * makes the request itself and says what is wrong.
  */
-export function sendFirstRequests(config: RuntimeConfig): SentRequest[] {
+function sendFirstRequests(config: RuntimeConfig): SentRequest[] {
   const apiKey = apiKeyStore.get();
   if (config.mode !== 'live' || !apiKey) return [];
   const built = earlyRequestsFor(window.location, isWideViewport()).map((target) => ({

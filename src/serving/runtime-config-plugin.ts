@@ -8,7 +8,7 @@ import { withRuntimeConfig } from '../lib/session/runtime-config-in-page.ts';
 import { servedPageContentSecurityPolicy } from './content-security-policy.ts';
 
 /** Live mode when the server proxies to an API (the browser always calls its own origin), demo mode otherwise. */
-export function servedRuntimeConfig(apiBaseUrl: string | null): RuntimeConfig {
+function servedRuntimeConfig(apiBaseUrl: string | null): RuntimeConfig {
   return apiBaseUrl ? { mode: 'live', apiBaseUrl: '' } : { mode: 'demo', apiBaseUrl: '' };
 }
 
