@@ -3,7 +3,8 @@
  * start, page-start.ts, which sends the first screen's requests from the URL alone: the meeting list,
  * a meeting, the task board's columns, a search). It hands those requests to the fetch layer, which
  * adopts each response when the screen asks for the same URL; shows the list's first rows as soon as
- * they are in (first-rows.ts); warms up date formatting for the first render; and starts the app.
+ * they are in (first-rows.ts), whose dates the inline start's warm-up made quick to format; and
+ * starts the app.
  * (Demo mode needs the mock service worker first, so it sends nothing early: this asks for the mock
  * API's code instead.)
  */
@@ -12,9 +13,7 @@ import { takeFirstRequests } from './first-requests';
 import { canShowFirstRows, showFirstRows } from './first-rows';
 import { startApp } from './start-app';
 import { apiKeyStore } from '@/lib/session/api-key-store';
-import { warmUpFormatters } from '@/lib/dates/format';
 import { readRuntimeConfig, type RuntimeConfig } from '@/lib/session/runtime-config';
-import { yieldToBrowser } from '@/lib/scheduling/yield-to-browser';
 import { keepEarlyKeys } from '@/lib/keyboard/early-keys';
 
 /** Adopts the first requests; whether one of them may bring first rows to show. */
@@ -57,9 +56,5 @@ keepEarlyKeys();
 const config = readRuntimeConfig();
 const rowsMayCome = adoptFirstRequests(config);
 preloadDemoApi(config);
-// The first rows format dates, and a page's first Intl formatter loads the locale data (a long task):
-// done while the request travels, not when the rows are there to render; after a frame, so that it
-// does not hold back the page's first paint (its shell).
-requestAnimationFrame(() => void yieldToBrowser().then(warmUpFormatters));
 // The app's code after the stylesheets where first rows may come (start-app.ts), at once elsewhere.
 startApp({ afterStylesheets: rowsMayCome }).catch(sayTheAppFailed);
