@@ -10,21 +10,28 @@
  */
 import { rememberEarlyResponse } from '@/api/early-responses';
 import { takeFirstRequests } from './first-requests';
-import { canShowFirstRows, showFirstRows } from './first-rows';
+import { canShowFirstRows, showDeviceFirstRows, showFirstRows } from './first-rows';
+import { adoptDeviceFirstPage } from '@/library/source/device-first-page';
 import { startApp } from './start-app';
 import { apiKeyStore } from '@/lib/session/api-key-store';
 import { readRuntimeConfig, type RuntimeConfig } from '@/lib/session/runtime-config';
 import { keepEarlyKeys } from '@/lib/keyboard/early-keys';
 
-/** Adopts the first requests; whether one of them may bring first rows to show. */
+/**
+ * Adopts the first requests, and the first page the inline start read from the copy on this device;
+ * whether either may bring first rows to show.
+ */
 function adoptFirstRequests(config: RuntimeConfig): boolean {
   const apiKey = apiKeyStore.get();
   const requests = takeFirstRequests(config);
+  // The network's rows, once shown, are not replaced by the copy's.
+  let networkShown = false;
   for (const { target, url, response, controller } of requests) {
     const answer = rememberEarlyResponse(url, response, controller);
     // The list's first rows, shown as soon as they are in, whether or not the app's code is.
-    if (apiKey) void answer.then((read) => read && showFirstRows(target, read, apiKey));
+    if (apiKey) void answer.then((read) => (networkShown ||= read !== null && showFirstRows(target, read, apiKey)));
   }
+  void adoptDeviceFirstPage().then((copy) => copy && !networkShown && showDeviceFirstRows(copy));
   return apiKey !== null && requests.length > 0 && canShowFirstRows();
 }
 

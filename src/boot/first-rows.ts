@@ -7,6 +7,7 @@ import { withDayHeadings, type ListItem } from '@/features/meetings/model/day-he
 import { FIRST_RENDER_ROWS, meetingRowText, ROW_FIELDS, type RowMeeting } from '@/features/meetings/model/meeting-row-text';
 import { isOpenableMeetingId, meetingLinks, meetingListScreen } from '@/screens/meetings';
 import { isWideViewport } from '@/lib/browser/wide-viewport-query';
+import type { DeviceFirstPage } from '@/library/source/device-first-page';
 import { FIRST_ROWS, type RowPart } from './first-rows-template';
 
 /**
@@ -21,13 +22,26 @@ import { FIRST_ROWS, type RowPart } from './first-rows-template';
  * answer that is not a page of meetings leaves the first rows to the app. Returns whether it showed them.
  */
 export function showFirstRows(request: { operation: OperationName }, answer: ReadResponse, apiKey: string): boolean {
+  return answer.ok && showRows(request.operation, () => plainMeetings(parseJsonHidingKey(answer.text, keyHider([apiKey]))));
+}
+
+/**
+ * Shows the first page of the copy kept on this device (library/source/device-first-page.ts), read
+ * by the page's inline start, as the network's would be shown; rows the app would flag are left to it.
+ */
+export function showDeviceFirstRows({ scope, page }: DeviceFirstPage): boolean {
+  const readable = page.meetings.every((meeting) => meeting.unreadable.length === 0);
+  return readable && showRows(scopedOperation(scope, 'listMeetings'), () => plainMeetings(page));
+}
+
+/** Fills the page's template with the list's rows, if `operation` is this page's list's and `read` gives them. */
+function showRows(operation: OperationName, read: () => FirstRowMeeting[] | null): boolean {
   const at = resolveHome(window.location);
   const list = meetingListScreen.match(at.pathname, at.search);
   const page = pageTemplate();
   const shell = document.querySelector('[data-app-shell]');
-  if (!list || !shell || !page) return false;
-  if (request.operation !== scopedOperation(list.scope, 'listMeetings') || !answer.ok) return false;
-  const meetings = plainMeetings(parseJsonHidingKey(answer.text, keyHider([apiKey])));
+  if (!list || !shell || !page || operation !== scopedOperation(list.scope, 'listMeetings')) return false;
+  const meetings = read();
   if (!meetings) return false;
 
   const filled = page.content.cloneNode(true) as DocumentFragment;

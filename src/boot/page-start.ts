@@ -5,10 +5,19 @@
  * hands them over through the page (first-requests.ts) to the early entry, which adopts them.
  */
 import { warmUpFormatters } from '@/lib/dates/format';
+import { readDeviceFirstPageFor } from '@/library/source/read-device-first-page';
+import { apiKeyStore } from '@/lib/session/api-key-store';
 import { readRuntimeConfig } from '@/lib/session/runtime-config';
 import { trySendFirstRequests } from './first-requests';
 
-window.__MEETINGS_FIRST_REQUESTS__ = trySendFirstRequests(readRuntimeConfig());
+const sent = trySendFirstRequests(readRuntimeConfig());
+window.__MEETINGS_FIRST_REQUESTS__ = sent;
+// With a copy of the meetings on this device, the list's first page is read from it meanwhile: on a
+// returning visit its rows can show before the network's answer (decision 0024).
+window.__MEETINGS_DEVICE_FIRST_PAGE__ = readDeviceFirstPageFor(
+  sent.map(({ target }) => target),
+  apiKeyStore.get(),
+);
 // A first visit's first date formatter loads the browser's locale data, a long task, which the first
 // rows would otherwise pay when their answer is in: done now, in a task of its own, while the answer
 // and the stylesheet travel and nothing can be painted yet. (The data is the renderer's: the early

@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { renderAppShell } from '@/app/shell/render-app-shell';
 import { renderFirstRows } from '@/app/shell/render-first-rows';
 import { firstRowsTemplates, type FirstRowsTemplate } from '@/boot/first-rows-template';
-import { showFirstRows } from '@/boot/first-rows';
+import { showDeviceFirstRows, showFirstRows } from '@/boot/first-rows';
+import { adoptDeviceFirstPage, type DeviceFirstPage } from '@/library/source/device-first-page';
+import { MEETING_PAGE_SIZE } from '@/screens/meeting-list-filters';
 import { apiKeyStore } from '@/lib/session/api-key-store';
 import { DEMO_API_KEY } from '@/mocks/api-keys';
 import { server } from '@/mocks/node/test-server';
@@ -179,5 +181,60 @@ describe('the first rows, before the app runs', () => {
     landingPage(useViewportWidth(NARROW_PX), { url: '/' });
     expect(show({ meetings: [meeting('1')] })).toBe(true);
     expect(within(firstRows()!).getByRole('link', { name: /Meeting 1/ })).toHaveAttribute('href', '/me/meetings/1');
+  });
+});
+
+/** A first page as the inline start reads it from the copy: the rows as the app decoded and saved them. */
+const savedPage = (meetings: ReturnType<typeof meeting>[], scope: DeviceFirstPage['scope'] = 'me'): DeviceFirstPage => ({
+  scope,
+  limit: MEETING_PAGE_SIZE,
+  page: { meetings: meetings.map((row) => ({ ...row, unreadable: [] })), nextCursor: null },
+});
+
+describe('the first rows from the copy on this device, before any answer', () => {
+  beforeEach(() => apiKeyStore.setFallback(null));
+
+  it('are shown as the network’s would be, to the attribute', () => {
+    const screenWidth = useViewportWidth(NARROW_PX);
+    landingPage(screenWidth);
+    expect(show({ meetings: VARIED, nextCursor: null })).toBe(true);
+    const fromNetwork = rowsHtml(firstRows()!);
+    landingPage(screenWidth);
+    expect(showDeviceFirstRows(savedPage(VARIED))).toBe(true);
+    expect(rowsHtml(firstRows()!)).toEqual(fromNetwork);
+    expect(within(firstRows()!).getAllByRole('link')[0]).toHaveAttribute('href', '/me/meetings/1022374518931208052');
+  });
+
+  it('are left to the app where it flags a field, and on another scope’s list', () => {
+    const screenWidth = useViewportWidth(NARROW_PX);
+    landingPage(screenWidth);
+    const flagged = savedPage(VARIED);
+    flagged.page.meetings[1] = { ...flagged.page.meetings[1]!, title: null, unreadable: [{ field: 'title', text: '42' }] };
+    expect(showDeviceFirstRows(flagged)).toBe(false);
+    expect(showDeviceFirstRows(savedPage(VARIED, 'workspace'))).toBe(false);
+    expect(firstRows()).toBeNull();
+  });
+
+  it('are the app’s first render while the network is slow, and the network’s page replaces them in place', async () => {
+    const renamed = VARIED.map((row, index) => (index === 0 ? { ...row, title: 'Candidate chat (renamed)' } : row));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/v1/me/meetings', async () => {
+        await answered;
+        return HttpResponse.json({ meetings: renamed, nextCursor: 'more' });
+      }),
+    );
+    window.__MEETINGS_DEVICE_FIRST_PAGE__ = Promise.resolve(savedPage(VARIED));
+    await adoptDeviceFirstPage();
+
+    renderApp('/me/meetings');
+    const list = await screen.findByRole('list', { name: 'Meetings' });
+    expect(within(list).getByRole('link', { name: /^Candidate chat45 min/ })).toBeInTheDocument();
+    expect(within(list).getAllByRole('link')).toHaveLength(VARIED.length);
+
+    answer();
+    expect(await within(list).findByRole('link', { name: /^Candidate chat \(renamed\)/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { isApiError } from '@/api/api-error';
 import { copyAnswers, copyMisses } from '@/lib/query/copy-answers';
 import type { Library } from '../storage/library-db';
 import { answerFromLibrary, answersAtOnce, libraryQuestion } from './library-answers';
+import { COPY_ANSWER_DATE } from './device-first-page';
 
 /** The library answering the screens' queries: whether they show it for want of a network. */
 export interface LibrarySource {
@@ -56,7 +57,9 @@ export function answerQueriesFromLibrary(
     for (const listener of listeners) listener();
   };
 
-  const networkHasAnswered = (query: Query) => query.state.data !== undefined && !fromLibrary.has(query.queryHash);
+  // The copy's answer: given here, or by the app's start (the list's first page: device-first-page.ts).
+  const showsCopy = (query: Query) => fromLibrary.has(query.queryHash) || query.state.dataUpdatedAt === COPY_ANSWER_DATE;
+  const networkHasAnswered = (query: Query) => query.state.data !== undefined && !showsCopy(query);
 
   async function answer(query: Query, whole: boolean) {
     const question = libraryQuestion(query.queryKey);
@@ -64,7 +67,7 @@ export function answerQueriesFromLibrary(
     // What a screen shows, or a bulk read paused for want of a network; the sync's reads are the network's.
     const bulkRead = query.getObserversCount() === 0;
     if (bulkRead && (query.state.fetchStatus !== 'paused' || isSyncing())) return;
-    if (networkHasAnswered(query) || (!whole && fromLibrary.has(query.queryHash))) return;
+    if (networkHasAnswered(query) || (!whole && showsCopy(query))) return;
     const read = `${query.queryHash} ${whole}`;
     if (reading.has(read)) return;
     reading.add(read);
@@ -84,7 +87,7 @@ export function answerQueriesFromLibrary(
         return;
       }
       fromLibrary.add(query.queryHash, lastSyncAt);
-      client.setQueryData(query.queryKey, data, { updatedAt: 1 });
+      client.setQueryData(query.queryKey, data, { updatedAt: COPY_ANSWER_DATE });
       // The bulk reader waits on the paused fetch: cancelled, it resolves with the data just set
       // (TanStack Query reverts a cancelled fetch to the state before it, here the copy's answer).
       if (waiting) void query.cancel({ revert: true });
@@ -127,8 +130,8 @@ export function answerQueriesFromLibrary(
   // and so do the copy's misses (a read failing then is the network's doing).
   const backOnline = () => {
     copyMisses.set(client, new Set());
-    client.removeQueries({ predicate: (query) => fromLibrary.has(query.queryHash) && query.getObserversCount() === 0 });
-    void client.invalidateQueries({ predicate: (query) => fromLibrary.has(query.queryHash) || isNoNetwork(query.state.error) });
+    client.removeQueries({ predicate: (query) => showsCopy(query) && query.getObserversCount() === 0 });
+    void client.invalidateQueries({ predicate: (query) => showsCopy(query) || isNoNetwork(query.state.error) });
   };
   const unsubscribeOnline = onlineManager.subscribe((online) => {
     if (online) networkFailed = false;
@@ -139,7 +142,15 @@ export function answerQueriesFromLibrary(
   const onOnline = () => networkFailed && backOnline();
   window.addEventListener('online', onOnline);
 
-  // The queries that started before the library was open (the first screen's).
+  // The queries that started before the library was open (the first screen's): one showing the
+  // copy's first page already is said to, with when the copy was saved.
+  void library.syncState().then(
+    ({ lastSyncAt }) => {
+      for (const query of cache.getAll())
+        if (!disposed && showsCopy(query) && !fromLibrary.has(query.queryHash)) fromLibrary.add(query.queryHash, lastSyncAt);
+    },
+    () => undefined,
+  );
   for (const query of cache.getAll()) {
     if (query.state.fetchStatus === 'paused') void answer(query, true);
     else if (isNoNetwork(query.state.error)) missingNetwork(query);

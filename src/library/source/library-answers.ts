@@ -7,6 +7,7 @@ import type { Scope } from '@/core/scope';
 import { queryRoots } from '@/lib/query/query-roots';
 import { tagQueries } from '@/lib/query/tag-queries';
 import type { Library, SavedMeeting, SavedRow } from '../storage/library-db';
+import { byStartNewestFirst, newestFirst, timeOf } from '../model/newest-first';
 
 /** A span of start (or, for action items, creation) times, as the API's `startDate` and `endDate` take it. */
 interface Span {
@@ -98,14 +99,8 @@ export const answersAtOnce = (question: LibraryQuestion) =>
   question.kind === 'meeting' ||
   (question.kind === 'list' && question.span.start === null && question.span.end === null && !question.tag && !question.member);
 
-const timeOf = (iso: string | null) => (iso === null ? -Infinity : Date.parse(iso) || -Infinity);
 const within = (iso: string | null, { start, end }: Span) =>
   (start === null && end === null) || (iso !== null && (start === null || timeOf(iso) >= start) && (end === null || timeOf(iso) <= end));
-/** Newest first, as the API lists them; rows without a readable time last. */
-const newestFirst =
-  <T>(timeOfItem: (item: T) => string | null) =>
-  (a: T, b: T) =>
-    timeOf(timeOfItem(b)) - timeOf(timeOfItem(a)) || 0;
 
 /** Each saved meeting listed in `scope`, by id. */
 async function savedIn(library: Library, scope: Scope): Promise<{ rows: SavedRow[]; meetings: Map<string, SavedMeeting> }> {
@@ -139,7 +134,7 @@ async function listAnswer(
     if (question.member && (summary.userId === null || emails.get(summary.userId) !== question.member)) return false;
     return !tag || (meetings.get(id)?.meeting.tags ?? []).some((t) => t.name?.toLowerCase() === tag);
   });
-  shown.sort(newestFirst((row) => row.summary.startTime));
+  shown.sort(byStartNewestFirst);
   return (whole || question.limit === undefined ? shown : shown.slice(0, question.limit)).map((row) => row.summary);
 }
 

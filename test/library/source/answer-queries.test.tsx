@@ -4,6 +4,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openLibrary } from '@/library/storage/library-db';
+import { adoptDeviceFirstPage } from '@/library/source/device-first-page';
+import { MEETING_PAGE_SIZE } from '@/screens/meeting-list-filters';
 import { server } from '@/mocks/node/test-server';
 import { readBytes, recordDownloads } from '../../support/downloads';
 import { keepCopyOf, libraryApi, meetings, type ApiMeeting } from '../../support/library-api';
@@ -153,6 +155,28 @@ describe('the screens answered from the copy on this device', () => {
     expect(await within(list).findByText('m meeting 1, renamed')).toBeInTheDocument();
     // The rows the network confirms stay where they were.
     expect(within(list).getByText('m meeting 2')).toBe(second);
+  });
+
+  it('a list that started with the copy’s first page (read by the page’s inline start) gets the whole copy when the network fails', async () => {
+    libraryApi({ me: meetings('m', 3) });
+    await keepCopyOf(KEY);
+    const library = await openLibrary(KEY);
+    const [newest] = (await library.rows()).sort((a, b) => b.summary.startTime!.localeCompare(a.summary.startTime!));
+    library.close();
+    // A page's worth as the inline start reads it (only the newest row, so that the whole copy shows as more).
+    window.__MEETINGS_DEVICE_FIRST_PAGE__ = Promise.resolve({
+      scope: 'me',
+      limit: MEETING_PAGE_SIZE,
+      page: { meetings: [newest!.summary], nextCursor: null },
+    });
+    await adoptDeviceFirstPage();
+    openedOffline();
+
+    renderApp('/me/meetings', { mode: 'live' });
+    const list = await meetingList();
+    expect(within(list).getByText('m meeting 1')).toBeInTheDocument();
+    expect(await within(list).findByText('m meeting 3')).toBeInTheDocument();
+    expect(await screen.findByText(OFFLINE_LINE)).toBeInTheDocument();
   });
 
   it('opened without a network, shows the task board’s action items from the saved meetings', async () => {

@@ -3,6 +3,7 @@ import { getMeeting, listMeetings, takeArrivedMeeting, takeArrivedMeetingPage, t
 import { isApiError } from '@/api/api-error';
 import type { MeetingPage } from '@/api/schemas/meeting';
 import { cursorPaging } from '@/lib/query/cursor-paging';
+import { COPY_ANSWER_DATE, takeDeviceFirstPage } from '@/library/source/device-first-page';
 import { queryRoots } from '@/lib/query/query-roots';
 import type { Scope } from '@/core/scope';
 import { readParams } from '@/lib/routing/url-params';
@@ -54,9 +55,14 @@ export function prefetchMeetingList(queryClient: QueryClient, scope: Scope, sear
   const { filters, blocked } = meetingListFromUrl(scope, readParams(searchParams, MEETING_LIST_URL));
   if (blocked) return;
   const list = meetingQueries.list(scope, filters);
-  const arrived = queryClient.getQueryData(list.queryKey) ? undefined : takeArrivedMeetingPage(meetingPageRequest(scope, filters));
-  if (arrived) queryClient.setQueryData(list.queryKey, { pages: [arrived], pageParams: [undefined] });
-  else void queryClient.prefetchInfiniteQuery(list);
+  const request = meetingPageRequest(scope, filters);
+  const held = queryClient.getQueryData(list.queryKey) !== undefined;
+  // A returning visit's copy on this device may have it too: shown until the network's page replaces it.
+  const copy = takeDeviceFirstPage(request.scope, request.params);
+  const arrived = held ? undefined : takeArrivedMeetingPage(request);
+  if (arrived) return void queryClient.setQueryData(list.queryKey, { pages: [arrived], pageParams: [undefined] });
+  if (copy && !held) queryClient.setQueryData(list.queryKey, { pages: [copy], pageParams: [undefined] }, { updatedAt: COPY_ANSWER_DATE });
+  void queryClient.prefetchInfiniteQuery(list);
 }
 
 export function prefetchMeetingDetail(queryClient: QueryClient, scope: Scope, meetingId: string | undefined): void {
