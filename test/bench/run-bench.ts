@@ -238,14 +238,20 @@ const measureSection: Record<Section, (context: Context) => Promise<SectionResul
   library: async ({ browser, apps, firstTitle }) => {
     console.log('Returning visits with and without a copy on the device…');
     const dashboard = apps.find((app) => app.name === 'dashboard')!;
-    const visits: ReturningVisit[] = [0, SLOW_API_MS].flatMap((apiDelayMs) =>
-      [false, true].map((library) => ({
-        ...dashboard,
-        name: `${library ? 'with' : 'without'} library${apiDelayMs ? `, API +${apiDelayMs} ms` : ''}`,
-        library,
-        apiDelayMs,
-      })),
-    );
+    // The stack floor's returning visit (it keeps no copy) beside ours, in the same turns.
+    const floor = apps.find((app) => app.name === 'stack-floor');
+    const visits: ReturningVisit[] = [0, SLOW_API_MS].flatMap((apiDelayMs) => {
+      const slower = apiDelayMs ? `, API +${apiDelayMs} ms` : '';
+      return [
+        ...[false, true].map((library) => ({
+          ...dashboard,
+          name: `${library ? 'with' : 'without'} library${slower}`,
+          library,
+          apiDelayMs,
+        })),
+        ...(floor ? [{ ...floor, name: `stack floor${slower}`, library: false, apiDelayMs }] : []),
+      ];
+    });
     const { medians, figures } = await interleaved(visits, runs, (visit) => returningFirstRow(browser, visit, firstTitle));
     return {
       figures,
