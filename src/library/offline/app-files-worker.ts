@@ -4,7 +4,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { parseRuntimeConfig } from '@/lib/session/runtime-config';
 import { runtimeConfigOfPage, withRuntimeConfig } from '@/lib/session/runtime-config-in-page';
-import { APP_FILES_CACHE_PREFIX, RUNTIME_CONFIG_CACHE } from './app-files-caches';
+import { APP_FILES_CACHE_PREFIX, KEPT_CONFIG, RUNTIME_CONFIG_CACHE } from './app-files-caches';
 
 /**
  * The app's service worker (docs/decisions/0015-service-worker.md): the build's files kept on this
@@ -39,7 +39,6 @@ cleanupOutdatedCaches();
  * each page the server sends, and written into this build's copy of the app's page when it does not
  * answer, so that a start without a network is in the mode the server last said.
  */
-const KEPT_CONFIG = '/kept-runtime-config';
 async function keepServedConfig(page: Response): Promise<void> {
   const config = page.ok ? runtimeConfigOfPage(await page.text()) : null;
   if (config) await (await caches.open(RUNTIME_CONFIG_CACHE)).put(KEPT_CONFIG, Response.json(config));

@@ -1,11 +1,12 @@
 import { DEMO_API_KEY, PERSONAL_ONLY_API_KEY } from '../../../src/mocks/api-keys';
 import { LIBRARY_PHRASE } from '../../../src/mocks/scenarios/data-scenarios';
 import { enterKey, expect, test } from '../support/fixtures';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { startPreviewCommand } from '../../support/spawn-server';
 import { withSavedKey } from '../support/saved-key';
 import { BUILD_MARKER, otherBuild } from '../support/other-build';
 import { switchableOrigin } from '../support/switchable-origin';
+import { KEPT_CONFIG, RUNTIME_CONFIG_CACHE } from '../../../src/library/offline/app-files-caches';
 
 /** The names of this origin's IndexedDB databases the meeting library made. */
 const libraryDatabases = (page: Page) =>
@@ -103,6 +104,9 @@ test('@journey @live-only library: keep a copy, search a workspace transcript an
   await expect(page.getByText('Searched your meetings through the API')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search the whole workspace: keep a copy on this device' })).toBeVisible();
   await expect(page.getByText(LIBRARY_PHRASE)).toHaveCount(0);
+  // The list's page looks for this key's copy as it loads (src/library/source/read-device-first-page.ts): finding none, it makes none.
+  await open('/me/meetings');
+  await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
   await open('/settings');
   await expect(panel.getByRole('button', { name: 'Keep a copy on this device' })).toBeVisible();
   // Nothing stored for the other key: every database is the first key's (its copy, and the search
@@ -122,6 +126,42 @@ test('@journey @live-only library: keep a copy, search a workspace transcript an
   // The last copy on the device gone, the app's files go with it: the worker and every cache.
   expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
+
+// A returning visit's first rows come from the copy, before any answer: shown before the app's code has
+// run, and kept by the app's first render, while the list's request has had no answer at all. (No
+// service worker here, so that the test can hold the app's code back.)
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' });
+  test('@journey @live-only library: a returning visit shows the first rows from the copy while the list’s answer has not come', async ({
+    page,
+    ui,
+    open,
+    connect,
+    mockApi,
+  }) => {
+    await keepACopy({ page, ui, open, connect, mockApi });
+    await mockApi.scenario({ fault: 'hang', path: '/v1/me/meetings' });
+    const listAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/v1/me/meetings');
+    const heldApp: Route[] = [];
+    let holding = true;
+    await page.route('**/assets/app-*.js', (route) => void (holding ? heldApp.push(route) : route.continue()));
+
+    await open('/me/meetings');
+    await listAsked;
+    const rows = page.getByRole('list', { name: 'Meetings' }).getByRole('link');
+    const saved = [/^Weekly planning/, /^Design review/, /^Hiring sync/];
+    await expect(rows).toHaveText(saved);
+    expect(heldApp).toHaveLength(1);
+
+    // The app starts, its header works, and it shows the same rows from the copy.
+    holding = false;
+    await Promise.all(heldApp.map((route) => route.continue()));
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(rows).toHaveText(saved);
+    await ui.press(rows.filter({ hasText: 'Hiring sync' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Hiring sync' })).toBeVisible();
+  });
 });
 
 // Offline, the app's files come from its service worker and the meetings from the copy.
@@ -161,6 +201,54 @@ test('@journey @live-only library offline: open without a network, read a meetin
   await context.setOffline(false);
   await expect(offlineLine).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Hiring sync' })).toBeVisible();
+});
+
+/** The config the app's worker keeps for a start without a network (src/library/offline/app-files-worker.ts). */
+const keptConfig = (page: Page) =>
+  page.evaluate(async ([cache, request]) => (await (await caches.open(cache)).match(request))?.text() ?? null, [
+    RUNTIME_CONFIG_CACHE,
+    KEPT_CONFIG,
+  ] as const);
+
+/** The config written into the page on screen (the mode, where the API is). */
+const pageConfig = (page: Page) =>
+  page.evaluate(() => JSON.parse(document.getElementById('runtime-config')?.textContent ?? 'null') as unknown);
+
+// The server's config moves (the API called on another origin): the worker keeps what each page the
+// server sends says, and a start without a network is in the config the server last wrote. Both
+// configurations are deploy/nginx's, serving the same build: proxying, then the API called directly.
+test('@live-only library: offline, the page carries the config its server last wrote, not the one the worker first kept', async ({
+  page,
+  context,
+  ui,
+  connect,
+  mockApi,
+  stack,
+}) => {
+  const origin = await switchableOrigin({ url: stack.nginxUrl, dir: 'dist' });
+  try {
+    const open = async (path: string) => void (await page.goto(`${origin.url}${path}`));
+    await keepACopy({ page, ui, open, connect, mockApi });
+    await expect.poll(() => controlledByAppWorker(page)).toBe(true);
+    const first = await pageConfig(page);
+
+    origin.serve({ url: stack.nginxCrossOriginUrl, dir: 'dist' });
+    await open('/me/meetings');
+    const moved = await pageConfig(page);
+    expect(moved).toMatchObject({ mode: 'live', apiBaseUrl: expect.stringContaining(new URL(stack.mockApiUrl).host) as unknown });
+    expect(moved).not.toEqual(first);
+    await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
+
+    // The worker keeps it once the page has been sent (its waitUntil): then the network goes.
+    await expect.poll(async () => JSON.parse((await keptConfig(page)) ?? 'null') as unknown).toEqual(moved);
+    await context.setOffline(true);
+    await open('/me/meetings');
+    await expect(page.getByText(/^Offline — showing what was saved at \d/)).toBeVisible();
+    expect(await pageConfig(page)).toEqual(moved);
+    await context.setOffline(false);
+  } finally {
+    await origin.close();
+  }
 });
 
 // A new deployment under pages kept by the worker: build A (dist/) then build B (another build made
