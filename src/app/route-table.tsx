@@ -3,6 +3,7 @@ import { prefetchMeetingDetail, prefetchMeetingList } from '@/features/meetings/
 import { MeetingListPage } from '@/features/meetings/list/components/meeting-list-page';
 import { prefetchSearch } from '@/features/search/api/search-queries';
 import { prefetchTaskBoard } from '@/features/tasks/api/task-queries';
+import { takeDeviceFirstPage } from '@/library/source/device-first-page';
 import type { Scope } from '@/core/scope';
 import { eager, onDemand, type PageCode } from './on-demand-page';
 import { SCREENS, type AnyScreen, type ScreenName } from '@/screens/screen-list';
@@ -49,7 +50,8 @@ const ROUTE_OF: { readonly [Name in ScreenName]: Omit<AppRoute, 'screen' | 'nav'
   {
     meetings: {
       code: eager(MeetingListPage),
-      data: (client, { scope, searchParams }) => prefetchMeetingList(client, scope, searchParams),
+      // A returning visit's copy on the device stands in for the first page until the network's comes.
+      data: (client, { scope, searchParams }) => prefetchMeetingList(client, scope, searchParams, takeDeviceFirstPage),
       nav: 'Meetings',
     },
     meeting: {

@@ -53,13 +53,20 @@ export function adoptDeviceFirstPage(): Promise<DeviceFirstPage | null> {
 }
 
 /**
- * The copy's first page of this list, if it has been read by now; else undefined. Only the app's first
- * list may have it: later ones find the network's answers, or the library's own (decision 0016).
+ * The copy's first page of this list, if it has been read by now, dated as the copy's answers are;
+ * else undefined. Only the app's first list may have it: later ones find the network's answers, or
+ * the library's own (decision 0016).
  */
-export function takeDeviceFirstPage(scope: Scope, params: Partial<Record<string, unknown>> | undefined): MeetingPage | undefined {
+export function takeDeviceFirstPage({
+  scope,
+  params,
+}: {
+  scope: Scope;
+  params?: Partial<Record<string, unknown>>;
+}): { page: MeetingPage; updatedAt: number } | undefined {
   const list = unfilteredFirstPage(scope, params);
   const read = adopted;
   adopted = null;
   asked = true;
-  return read && list?.scope === read.scope && list.limit === read.limit ? read.page : undefined;
+  return read && list?.scope === read.scope && list.limit === read.limit ? { page: read.page, updatedAt: COPY_ANSWER_DATE } : undefined;
 }

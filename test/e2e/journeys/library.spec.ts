@@ -235,7 +235,7 @@ test('@live-only library: offline, the page carries the config its server last w
     origin.serve({ url: stack.nginxCrossOriginUrl, dir: 'dist' });
     await open('/me/meetings');
     const moved = await pageConfig(page);
-    expect(moved).toMatchObject({ mode: 'live', apiBaseUrl: expect.stringContaining(new URL(stack.mockApiUrl).host) as unknown });
+    expect(moved).toMatchObject({ mode: 'live', apiBaseUrl: expect.stringContaining(new URL(stack.mockApiUrl).host) });
     expect(moved).not.toEqual(first);
     await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adoptDeviceFirstPage, takeDeviceFirstPage, type DeviceFirstPage } from '@/library/source/device-first-page';
+import { adoptDeviceFirstPage, COPY_ANSWER_DATE, takeDeviceFirstPage, type DeviceFirstPage } from '@/library/source/device-first-page';
 
 const read: DeviceFirstPage = { scope: 'me', limit: 30, page: { meetings: [], nextCursor: null } };
 
@@ -16,8 +16,11 @@ describe('the copy’s first page handed from the inline start to the app', () =
     settle(read);
     expect(await adopted).toBe(read);
     expect(window.__MEETINGS_DEVICE_FIRST_PAGE__).toBeUndefined();
-    expect(takeDeviceFirstPage('me', { limit: 30, tag: undefined })).toBe(read.page);
-    expect(takeDeviceFirstPage('me', { limit: 30 })).toBeUndefined();
+    expect(takeDeviceFirstPage({ scope: 'me', params: { limit: 30, tag: undefined } })).toEqual({
+      page: read.page,
+      updatedAt: COPY_ANSWER_DATE,
+    });
+    expect(takeDeviceFirstPage({ scope: 'me', params: { limit: 30 } })).toBeUndefined();
   });
 
   it('goes to no other list: another scope, another page size, or filters', async () => {
@@ -29,21 +32,21 @@ describe('the copy’s first page handed from the inline start to the app', () =
       const { adopted, settle } = handOver();
       settle(read);
       await adopted;
-      expect(takeDeviceFirstPage(scope, params)).toBeUndefined();
+      expect(takeDeviceFirstPage({ scope, params })).toBeUndefined();
     }
   });
 
   it('read only after the app has started its first list, goes to no later one', async () => {
     const { adopted, settle } = handOver();
-    expect(takeDeviceFirstPage('me', { limit: 30 })).toBeUndefined();
+    expect(takeDeviceFirstPage({ scope: 'me', params: { limit: 30 } })).toBeUndefined();
     settle(read);
     // The early entry may still show it (before the app's first render); the app's lists never take it.
     expect(await adopted).toBe(read);
-    expect(takeDeviceFirstPage('me', { limit: 30 })).toBeUndefined();
+    expect(takeDeviceFirstPage({ scope: 'me', params: { limit: 30 } })).toBeUndefined();
   });
 
   it('is nothing where the inline start read nothing', async () => {
     expect(await adoptDeviceFirstPage()).toBeNull();
-    expect(takeDeviceFirstPage('me', { limit: 30 })).toBeUndefined();
+    expect(takeDeviceFirstPage({ scope: 'me', params: { limit: 30 } })).toBeUndefined();
   });
 });

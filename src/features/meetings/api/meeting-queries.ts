@@ -3,7 +3,6 @@ import { getMeeting, listMeetings, takeArrivedMeeting, takeArrivedMeetingPage, t
 import { isApiError } from '@/api/api-error';
 import type { MeetingPage } from '@/api/schemas/meeting';
 import { cursorPaging } from '@/lib/query/cursor-paging';
-import { COPY_ANSWER_DATE, takeDeviceFirstPage } from '@/library/source/device-first-page';
 import { queryRoots } from '@/lib/query/query-roots';
 import type { Scope } from '@/core/scope';
 import { readParams } from '@/lib/routing/url-params';
@@ -47,21 +46,36 @@ export const meetingQueries = {
 };
 
 /**
+ * A first page that stands in for the network's until it comes (a copy kept on the device: the app
+ * says where from), dated so that it is never fresh.
+ */
+export interface FirstPageStandIn {
+  page: MeetingPage;
+  updatedAt: number;
+}
+
+/**
  * The list screen's data, from its URL alone: started while the screen's code is still loading. When
  * the early request has already brought the first page, it goes into the cache at once, so the list's
- * first render shows the meetings instead of a loading state.
+ * first render shows the meetings instead of a loading state; else `standIn`'s page, if it has one,
+ * until the network's replaces it in place.
  */
-export function prefetchMeetingList(queryClient: QueryClient, scope: Scope, searchParams: URLSearchParams): void {
+export function prefetchMeetingList(
+  queryClient: QueryClient,
+  scope: Scope,
+  searchParams: URLSearchParams,
+  standIn?: (request: MeetingPageRequest) => FirstPageStandIn | undefined,
+): void {
   const { filters, blocked } = meetingListFromUrl(scope, readParams(searchParams, MEETING_LIST_URL));
   if (blocked) return;
   const list = meetingQueries.list(scope, filters);
   const request = meetingPageRequest(scope, filters);
   const held = queryClient.getQueryData(list.queryKey) !== undefined;
-  // A returning visit's copy on this device may have it too: shown until the network's page replaces it.
-  const copy = takeDeviceFirstPage(request.scope, request.params);
+  const instead = standIn?.(request);
   const arrived = held ? undefined : takeArrivedMeetingPage(request);
   if (arrived) return void queryClient.setQueryData(list.queryKey, { pages: [arrived], pageParams: [undefined] });
-  if (copy && !held) queryClient.setQueryData(list.queryKey, { pages: [copy], pageParams: [undefined] }, { updatedAt: COPY_ANSWER_DATE });
+  if (instead && !held)
+    queryClient.setQueryData(list.queryKey, { pages: [instead.page], pageParams: [undefined] }, { updatedAt: instead.updatedAt });
   void queryClient.prefetchInfiniteQuery(list);
 }
 
