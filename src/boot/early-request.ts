@@ -9,6 +9,7 @@
  * API's code instead.)
  */
 import { rememberEarlyResponse } from '@/api/early-responses';
+import { scopedOperation, type OperationName } from '@/api/operations';
 import { takeFirstRequests } from './first-requests';
 import { canShowFirstRows, showDeviceFirstRows, showFirstRows } from './first-rows';
 import { adoptDeviceFirstPage } from '@/library/source/device-first-page';
@@ -24,14 +25,21 @@ import { keepEarlyKeys } from '@/lib/keyboard/early-keys';
 function adoptFirstRequests(config: RuntimeConfig): boolean {
   const apiKey = apiKeyStore.get();
   const requests = takeFirstRequests(config);
-  // The network's rows, once shown, are not replaced by the copy's.
-  let networkShown = false;
+  // Once the network has answered a list (whatever it said), the copy's rows are not shown for it.
+  const answered = new Set<OperationName>();
   for (const { target, url, response, controller } of requests) {
     const answer = rememberEarlyResponse(url, response, controller);
     // The list's first rows, shown as soon as they are in, whether or not the app's code is.
-    if (apiKey) void answer.then((read) => (networkShown ||= read !== null && showFirstRows(target, read, apiKey)));
+    if (apiKey)
+      void answer.then((read) => {
+        if (read) answered.add(target.operation);
+        return read && showFirstRows(target, read, apiKey);
+      });
   }
-  void adoptDeviceFirstPage().then((copy) => copy && !networkShown && showDeviceFirstRows(copy));
+  // (What the device holds is read as the app reads it; a shape it does not expect shows nothing.)
+  void adoptDeviceFirstPage()
+    .then((copy) => copy && !answered.has(scopedOperation(copy.scope, 'listMeetings')) && showDeviceFirstRows(copy))
+    .catch(() => false);
   return apiKey !== null && requests.length > 0 && canShowFirstRows();
 }
 

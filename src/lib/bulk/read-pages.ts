@@ -1,10 +1,12 @@
 import {
   InfiniteQueryObserver,
+  onlineManager,
   type InfiniteData,
   type InfiniteQueryObserverOptions,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { COPY_ANSWER_DATE } from '@/lib/query/copy-answer-date';
 import { pacedAttempts } from './paced-attempts';
 import type { BulkReadOptions } from './read-items';
 import type { ReadEnd } from './read-end';
@@ -53,12 +55,22 @@ export async function readPages<P extends CursorPage, K extends QueryKey, C>(
     if (next.error && (next.isFetchNextPageError || next.data === undefined)) throw next.error;
     return next;
   }
+  // The copy on this device may hold the list (its first page's worth, shown before the network's):
+  // online, the list is read again from its start, and a failure is the read's, never a short list
+  // taken for the whole. (Offline the copy's answer is the list: decision 0016.)
+  const copyStandsIn = () =>
+    result.data !== undefined && observer.getCurrentQuery().state.dataUpdatedAt === COPY_ANSWER_DATE && onlineManager.isOnline();
+  async function fromTheStart() {
+    const { error } = await observer.refetch({ cancelRefetch: false });
+    if (error) throw error;
+    return observer.getCurrentResult();
+  }
   const ended = (end: ReadEnd): PagesOutcome<P> => ({ data: result.data, end });
   try {
-    while (result.data === undefined || result.hasNextPage) {
+    while (result.data === undefined || result.hasNextPage || copyStandsIn()) {
       if (signal.aborted) return ended({ kind: 'stopped' });
       if (pages() >= maxPages) return ended({ kind: 'page-limit', pages: maxPages });
-      result = await pacedAttempts(nextPage, pacer, signal);
+      result = await pacedAttempts(copyStandsIn() ? fromTheStart : nextPage, pacer, signal);
       onProgress?.({ data: result.data });
     }
     // No next page although the last one named a cursor: the paging stopped it (the server repeated

@@ -3,7 +3,7 @@ import { isApiError } from '@/api/api-error';
 import { copyAnswers, copyMisses } from '@/lib/query/copy-answers';
 import type { Library } from '../storage/library-db';
 import { answerFromLibrary, answersAtOnce, libraryQuestion } from './library-answers';
-import { COPY_ANSWER_DATE } from './device-first-page';
+import { COPY_ANSWER_DATE } from '@/lib/query/copy-answer-date';
 
 /** The library answering the screens' queries: whether they show it for want of a network. */
 export interface LibrarySource {

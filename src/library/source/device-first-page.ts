@@ -1,5 +1,6 @@
 import type { MeetingPage } from '@/api/schemas/meeting';
 import type { Scope } from '@/core/scope';
+import { COPY_ANSWER_DATE } from '@/lib/query/copy-answer-date';
 
 /**
  * A returning visit's first rows from the copy on this device (decision 0024): the page's inline start
@@ -21,12 +22,6 @@ declare global {
     __MEETINGS_DEVICE_FIRST_PAGE__?: Promise<DeviceFirstPage | null>;
   }
 }
-
-/**
- * When the copy's answers are dated: before any other, so never fresh (every screen showing one asks
- * the network again), and told from the network's, whose answers are dated when they arrive.
- */
-export const COPY_ANSWER_DATE = 1;
 
 /** The list a first page is of, if the copy can answer it as the API would: unfiltered, a page of `limit`. */
 export function unfilteredFirstPage(scope: Scope, params: Partial<Record<string, unknown>> = {}): { scope: Scope; limit: number } | null {

@@ -47,10 +47,12 @@ async function readFirstPage(apiKey: string, { scope, limit }: { scope: Scope; l
 }
 
 /** The key's database if the device has it; null, creating nothing, if not. */
-function openExisting(name: string): Promise<IDBDatabase | null> {
+async function openExisting(name: string): Promise<IDBDatabase | null> {
+  // Asked first where the browser can say: then nothing is opened at all for a key without a copy.
+  if (typeof indexedDB.databases === 'function' && !(await indexedDB.databases()).some((database) => database.name === name)) return null;
   return new Promise((resolve) => {
     const request = indexedDB.open(name);
-    // An upgrade on opening without a version means there was none: undone, the database is not created.
+    // Elsewhere an upgrade on opening without a version means there was none: undone, the database is not created.
     request.onupgradeneeded = () => request.transaction?.abort();
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => resolve(null);

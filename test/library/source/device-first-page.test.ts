@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adoptDeviceFirstPage, COPY_ANSWER_DATE, takeDeviceFirstPage, type DeviceFirstPage } from '@/library/source/device-first-page';
+import { COPY_ANSWER_DATE } from '@/lib/query/copy-answer-date';
+import { adoptDeviceFirstPage, takeDeviceFirstPage, type DeviceFirstPage } from '@/library/source/device-first-page';
 
 const read: DeviceFirstPage = { scope: 'me', limit: 30, page: { meetings: [], nextCursor: null } };
 

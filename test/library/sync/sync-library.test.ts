@@ -1,7 +1,10 @@
+import { InfiniteQueryObserver, type QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenBucket } from '@/lib/bulk/token-bucket';
+import { COPY_ANSWER_DATE } from '@/lib/query/copy-answer-date';
 import { createQueryClient } from '@/lib/query/query-client';
+import { meetingQueries } from '@/features/meetings/api/meeting-queries';
 import { openLibrary, type Library } from '@/library/storage/library-db';
 import { syncLibrary, WHOLE_LIST_EVERY_MS, type SyncProgress } from '@/library/sync/sync-library';
 import { faultHandler } from '@/mocks/scenarios/faults';
@@ -19,11 +22,12 @@ async function visit({
   now = Date.now(),
   signal = new AbortController().signal,
   onProgress,
-}: Partial<{ now: number; signal: AbortSignal; onProgress: (p: SyncProgress) => void }> = {}) {
+  client = newClient(),
+}: Partial<{ now: number; signal: AbortSignal; onProgress: (p: SyncProgress) => void; client: QueryClient }> = {}) {
   const time = manualClock();
   const library = await openLibrary(KEY);
   const pacer = tokenBucket({ perMinute: 60_000, burst: 1_000, clock: time.clock });
-  const end = await syncLibrary({ client: newClient(), library, pacer, signal, now: () => now, onProgress });
+  const end = await syncLibrary({ client, library, pacer, signal, now: () => now, onProgress });
   return { end, library, time };
 }
 
@@ -111,6 +115,35 @@ describe('syncing the library', () => {
     expect((await nextDay.library.savedIds()).sort()).toEqual(['m2', 'm3', 'm4', 'm5']);
     expect((await nextDay.library.rows()).map((r) => r.id).sort()).toEqual(['m2', 'm3', 'm4', 'm5']);
     nextDay.library.close();
+  });
+
+  it('keeps every saved meeting when the list shows the copy’s first page and the API fails: a page is not the list', async () => {
+    withApiKey();
+    const now = Date.now();
+    libraryApi({ me: meetings('m', 6) });
+    const first = await visit({ now });
+    const [newest] = (await first.library.rows()).sort((a, b) => b.summary.startTime!.localeCompare(a.summary.startTime!));
+    first.library.close();
+
+    // A returning visit: the list's screen shows the copy's first page (as the app starts it,
+    // dated as the copy's answers are), and the API refuses every list read from now on (a final
+    // answer: no retry waits on the test's clock).
+    server.use(faultHandler({ fault: 'status', status: 400, path: '/v1/me/meetings' }));
+    const client = newClient();
+    const list = meetingQueries.list('me', {});
+    client.setQueryData(
+      list.queryKey,
+      { pages: [{ meetings: [newest!.summary], nextCursor: null }], pageParams: [undefined] },
+      { updatedAt: COPY_ANSWER_DATE },
+    );
+    const shown = new InfiniteQueryObserver(client, { ...list, retry: false }).subscribe(() => {});
+
+    const seen: SyncProgress[] = [];
+    const { library } = await visit({ now: now + WHOLE_LIST_EVERY_MS + 60_000, client, onProgress: (p) => seen.push(p) });
+    shown();
+    expect((await library.savedIds()).sort()).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
+    expect(seen.at(-1)?.problems).toContainEqual(expect.stringMatching(/^The list of your meetings could not be read to its end/));
+    library.close();
   });
 
   it('waits out a 429’s Retry-After, holding every request, then saves the rest', async () => {
