@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { MeetingSummary } from '@/api/schemas/meeting';
 import type { Scope } from '@/core/scope';
 import { openLibrary } from '@/library/storage/library-db';
@@ -69,6 +69,18 @@ describe('the first page read from the copy on this device, by the page’s inli
     await keepRows([{ scope: 'me', summary: summary('one', '2026-11-20T09:00:00Z') }]);
     const before = await databases();
     expect(await readDeviceFirstPageFor([firstPage(30)], 'sk_live_another_key_without_a_copy')).toBeNull();
+    expect(await databases()).toEqual(before);
+  });
+
+  it('where the browser cannot list its databases, finds nothing for a key without a copy and leaves none behind', async () => {
+    await keepRows([{ scope: 'me', summary: summary('one', '2026-11-20T09:00:00Z') }]);
+    const before = await databases();
+    const { databases: list } = indexedDB;
+    Object.defineProperty(indexedDB, 'databases', { value: undefined, configurable: true });
+    onTestFinished(() => void Object.defineProperty(indexedDB, 'databases', { value: list, configurable: true }));
+    expect(await readDeviceFirstPageFor([firstPage(30)], 'sk_live_another_key_without_a_copy')).toBeNull();
+    expect((await readDeviceFirstPageFor([firstPage(30)], KEY))?.page.meetings).toHaveLength(1);
+    Object.defineProperty(indexedDB, 'databases', { value: list, configurable: true });
     expect(await databases()).toEqual(before);
   });
 
