@@ -3,19 +3,9 @@ import type { MeetingSummary } from '@/api/schemas/meeting';
 import type { Scope } from '@/core/scope';
 import { openLibrary } from '@/library/storage/library-db';
 import { readDeviceFirstPageFor } from '@/library/source/read-device-first-page';
+import { summary } from '../../support/library-api';
 
 const KEY = 'sk_live_device_first_page_0123456789';
-
-const summary = (id: string, startTime: string | null): MeetingSummary => ({
-  id,
-  title: `Meeting ${id}`,
-  generatedTitle: null,
-  startTime,
-  endTime: null,
-  calendarEventId: null,
-  userId: null,
-  unreadable: [],
-});
 
 async function keepRows(rows: { scope: Scope; summary: MeetingSummary }[]): Promise<void> {
   const library = await openLibrary(KEY);
