@@ -5,7 +5,7 @@ import type { Page, Route } from '@playwright/test';
 import { startPreviewCommand } from '../../support/spawn-server';
 import { withSavedKey } from '../support/saved-key';
 import { BUILD_MARKER, otherBuild } from '../support/other-build';
-import { switchableOrigin } from '../support/switchable-origin';
+import { switchableOrigin, type SwitchableOrigin } from '../support/switchable-origin';
 import { KEPT_CONFIG, RUNTIME_CONFIG_CACHE } from '../../../src/library/offline/app-files-caches';
 
 /** The names of this origin's IndexedDB databases the meeting library made. */
@@ -67,6 +67,17 @@ async function keepACopy({ page, ui, open, connect, mockApi }: Steps) {
   await ui.press(panel.getByRole('button', { name: 'Keep a copy on this device' }));
   await expect(panel.getByText('5 of 5 meetings saved.')).toBeVisible();
   return panel;
+}
+
+/**
+ * Keeps a copy through one origin in front of a server (switchable-origin.ts), until the app's worker
+ * controls the page; returns how to open a path on that origin.
+ */
+async function keepACopyThrough(origin: SwitchableOrigin, steps: Omit<Steps, 'open'>) {
+  const open = async (path: string) => void (await steps.page.goto(`${origin.url}${path}`));
+  await keepACopy({ ...steps, open });
+  await expect.poll(() => controlledByAppWorker(steps.page)).toBe(true);
+  return open;
 }
 
 // Keys are a live-mode matter, and the library is kept per key: one run, in the live project.
@@ -227,9 +238,7 @@ test('@live-only library: offline, the page carries the config its server last w
 }) => {
   const origin = await switchableOrigin({ url: stack.nginxUrl, dir: 'dist' });
   try {
-    const open = async (path: string) => void (await page.goto(`${origin.url}${path}`));
-    await keepACopy({ page, ui, open, connect, mockApi });
-    await expect.poll(() => controlledByAppWorker(page)).toBe(true);
+    const open = await keepACopyThrough(origin, { page, ui, connect, mockApi });
     const first = await pageConfig(page);
 
     origin.serve({ url: stack.nginxCrossOriginUrl, dir: 'dist' });
@@ -269,10 +278,8 @@ test('@journey @live-only library: a new build’s worker takes over: pages relo
   previewB.catch(() => {});
   const origin = await switchableOrigin({ url: stack.liveUrl, dir: 'dist' });
   try {
-    const open = async (path: string) => void (await page.goto(`${origin.url}${path}`));
-    await keepACopy({ page, ui, open, connect, mockApi });
     // Build A's worker controls the page, its files kept.
-    await expect.poll(() => controlledByAppWorker(page)).toBe(true);
+    const open = await keepACopyThrough(origin, { page, ui, connect, mockApi });
     await expect.poll(async () => (await cachedPaths(page)).includes('/index.html')).toBe(true);
     await open('/me/meetings');
     await expect(page.getByRole('list', { name: 'Meetings' }).getByRole('link').first()).toBeVisible();
