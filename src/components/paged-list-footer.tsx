@@ -14,6 +14,11 @@ interface PagedListFooterProps {
   nextPageError?: Error | null;
   /** Paging stopped because the server repeated itself: the end is not known to be the end. */
   mayBeIncomplete?: boolean;
+  /**
+   * What is shown is the copy kept on this device, and the API is being asked for the list: whether
+   * more follows is not known yet.
+   */
+  fromCopyAsking?: boolean;
 }
 
 /**
@@ -31,6 +36,7 @@ export function PagedListFooter({
   fetchNextPage,
   nextPageError = null,
   mayBeIncomplete = false,
+  fromCopyAsking = false,
 }: PagedListFooterProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const counted = loadedCount === 1 ? noun[0] : noun[1];
@@ -71,11 +77,13 @@ export function PagedListFooter({
       <p role="status" aria-live="polite">
         {hasNextPage
           ? `Showing ${loadedCount} ${counted}${isFetchingNextPage ? ' — loading more…' : ''}`
-          : mayBeIncomplete
-            ? `Showing ${loadedCount} ${counted}. The list may be incomplete: the server sent pages it had already sent, so loading stopped.`
-            : loadedCount === 1
-              ? `End of list: the only ${noun[0]} is shown.`
-              : `End of list: all ${loadedCount} ${counted} shown.`}
+          : fromCopyAsking
+            ? `Showing ${loadedCount} ${counted} saved on this device — asking the API for the list…`
+            : mayBeIncomplete
+              ? `Showing ${loadedCount} ${counted}. The list may be incomplete: the server sent pages it had already sent, so loading stopped.`
+              : loadedCount === 1
+                ? `End of list: the only ${noun[0]} is shown.`
+                : `End of list: all ${loadedCount} ${counted} shown.`}
       </p>
       {nextPageError ? (
         <p className={styles.error} role="alert">

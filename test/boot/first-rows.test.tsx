@@ -232,6 +232,9 @@ describe('the first rows from the copy on this device, before any answer', () =>
     const list = await screen.findByRole('list', { name: 'Meetings' });
     expect(within(list).getByRole('link', { name: /^Candidate chat45 min/ })).toBeInTheDocument();
     expect(within(list).getAllByRole('link')).toHaveLength(VARIED.length);
+    // Whether more follows is the API's to say: no end of the list is claimed meanwhile.
+    expect(await screen.findByText('Showing 4 meetings saved on this device — asking the API for the list…')).toBeInTheDocument();
+    expect(screen.queryByText(/^End of list/)).not.toBeInTheDocument();
 
     answer();
     expect(await within(list).findByRole('link', { name: /^Candidate chat \(renamed\)/ })).toBeInTheDocument();

@@ -170,6 +170,7 @@ test.describe(() => {
     await Promise.all(heldApp.map((route) => route.continue()));
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(rows).toHaveText(saved);
+    await expect(page.getByText('Showing 3 meetings saved on this device — asking the API for the list…')).toBeVisible();
     await ui.press(rows.filter({ hasText: 'Hiring sync' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Hiring sync' })).toBeVisible();
   });

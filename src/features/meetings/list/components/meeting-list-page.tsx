@@ -21,6 +21,7 @@ import { MeetingListRows } from './meeting-list-rows';
 import { MeetingListSkeleton } from './meeting-list-skeleton';
 import { TagPicker } from './tag-picker';
 import styles from './meeting-list-page.module.css';
+import { COPY_ANSWER_DATE } from '@/lib/query/copy-answer-date';
 
 // Series detection is for those who ask for it, and the member filter for the workspace's list: not
 // in the first screen's JavaScript (the landing list is the user's own).
@@ -115,6 +116,7 @@ export function MeetingListPage() {
             fetchNextPage={loadNextPage}
             nextPageError={query.isFetchNextPageError ? query.error : null}
             mayBeIncomplete={mayBeIncomplete}
+            fromCopyAsking={query.isFetching && query.dataUpdatedAt === COPY_ANSWER_DATE}
           />
         </Suspense>
       </>
