@@ -65,12 +65,13 @@ describe('the first page read from the copy on this device, by the page’s inli
   it('where the browser cannot list its databases, finds nothing for a key without a copy and leaves none behind', async () => {
     await keepRows([{ scope: 'me', summary: summary('one', '2026-11-20T09:00:00Z') }]);
     const before = await databases();
-    const { databases: list } = indexedDB;
+    // An own property hiding the factory's method; deleted, the method is back.
     Object.defineProperty(indexedDB, 'databases', { value: undefined, configurable: true });
-    onTestFinished(() => void Object.defineProperty(indexedDB, 'databases', { value: list, configurable: true }));
+    const restore = () => void Reflect.deleteProperty(indexedDB, 'databases');
+    onTestFinished(restore);
     expect(await readDeviceFirstPageFor([firstPage(30)], 'sk_live_another_key_without_a_copy')).toBeNull();
     expect((await readDeviceFirstPageFor([firstPage(30)], KEY))?.page.meetings).toHaveLength(1);
-    Object.defineProperty(indexedDB, 'databases', { value: list, configurable: true });
+    restore();
     expect(await databases()).toEqual(before);
   });
 
