@@ -41,28 +41,56 @@ export interface ColdLoad {
   listRequest: { sentMs: number; answeredMs: number };
 }
 
+/** A list's request, by its URL. */
+const LIST_REQUEST = /\/v1\/(me|workspace)\/meetings\?/;
+
 /**
  * The list request's place in the waterfall: its fetch's start and its answer's end, from the HTML's
  * last byte. (Negative: sent while the HTML was still arriving.) Read after the load, so as not to
  * put work on the main thread it times.
  */
 function listRequestTiming(page: Page): Promise<{ sentMs: number; answeredMs: number }> {
-  return page.evaluate(() => {
+  return page.evaluate((pattern) => {
     const [html] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const list = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
-      /\/v1\/(me|workspace)\/meetings\?/.test(entry.name),
+      new RegExp(pattern).test(entry.name),
     );
     if (!html || !list) throw new Error('no list request in the resource timings');
     return { sentMs: list.startTime - html.responseEnd, answeredMs: list.responseEnd - html.responseEnd };
-  });
+  }, LIST_REQUEST.source);
+}
+
+/** The probes of a cold load: installed on the bare page too, whose start they slow alike. */
+async function probeFirstRow(bench: BenchPage, firstTitle: string): Promise<void> {
+  await probeText(bench.context, 'first-row', firstTitle);
+  await probeText(bench.context, 'first-title', firstTitle, { anyElement: true });
+}
+
+/**
+ * A cold load of a page that shows no rows (measures/bare-page.ts): when its list request was sent,
+ * ms after the HTML had all arrived.
+ */
+export async function coldListRequestSent(browser: Browser, app: BenchApp, firstTitle: string): Promise<number> {
+  const bench = await openApp(browser, app, false);
+  try {
+    await probeFirstRow(bench, firstTitle);
+    await bench.page.goto(bench.url, { waitUntil: 'load' });
+    // Its timing is in once its answer is.
+    await bench.page.waitForFunction(
+      (list) => performance.getEntriesByType('resource').some((entry) => new RegExp(list).test(entry.name)),
+      LIST_REQUEST.source,
+    );
+    return (await listRequestTiming(bench.page)).sentMs;
+  } finally {
+    await bench.close();
+  }
 }
 
 /** One cold load (empty cache, fresh context). */
 export async function coldFirstRow(browser: Browser, app: BenchApp, firstTitle: string): Promise<ColdLoad> {
   const bench = await openApp(browser, app, false);
   try {
-    await probeText(bench.context, 'first-row', firstTitle);
-    await probeText(bench.context, 'first-title', firstTitle, { anyElement: true });
+    await probeFirstRow(bench, firstTitle);
     const usable = probeTime(bench.page, 'first-row');
     const painted = probeTime(bench.page, 'first-title');
     await bench.page.goto(bench.url, { waitUntil: 'commit' });

@@ -1,0 +1,39 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BenchApp } from './first-row';
+
+/** The list's request of the bare page: what it asks its own server for, answered with nothing. */
+const BARE_LIST_PATH = '/v1/me/meetings?limit=1';
+
+/**
+ * The dashboard's served page with everything but the list's request taken out: its inline start
+ * becomes one `fetch`, and the policy, the stylesheet and the module scripts go. The soonest any page's
+ * own script can send a request, on this browser and host, with the same bytes before that script:
+ * what "the list's request leaves within a frame of the HTML's arrival" is measured against, since
+ * between the HTML's last byte and the parser's first script lie the browser's commit of the page and
+ * the bench's own probes, which no page can shorten.
+ */
+export function barePageOf(servedPage: string): string {
+  const inlineStart = /<script>[\s\S]*?<\/script>/.exec(servedPage);
+  if (!inlineStart) throw new Error('the served page has no inline start to measure against');
+  return servedPage
+    .replace(inlineStart[0], `<script>fetch(${JSON.stringify(BARE_LIST_PATH)})</script>`)
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<link rel="(?:stylesheet|preload|modulepreload)"[^>]*>/g, '');
+}
+
+/** Serves `app`'s page made bare (barePageOf) from a server of its own, reached the way `app` is. */
+export async function startBarePage(app: BenchApp): Promise<{ app: BenchApp; close: () => Promise<void> }> {
+  const page = barePageOf(await (await fetch(app.listUrl)).text());
+  const server = createServer((request, response) => {
+    if (request.url === BARE_LIST_PATH) response.writeHead(204).end();
+    else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    app: { ...app, name: 'bare page', listUrl: `http://127.0.0.1:${port}${new URL(app.listUrl).pathname}` },
+    close: () => new Promise((closed) => server.close(() => closed())),
+  };
+}
