@@ -286,3 +286,35 @@ test.describe('on a phone, the first screen', () => {
     expect(await addressWordsCut(page.getByRole('main'))).toEqual([]);
   });
 });
+
+test.describe('in a phone’s browser', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
+
+  test('Insights draws its charts at their cards’ width as the data comes in: the tab bar and what lies below the first chart stay put', async ({
+    page,
+    open,
+    connect,
+  }) => {
+    // A chart drawn wider than the screen, even for a frame, widens the page's layout: the tab bar moves.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { __moved: moved });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node | null }[] })[]) {
+          for (const { node } of entry.sources ?? []) {
+            const element = node instanceof Element ? node : node?.parentElement;
+            const card = element?.closest('main section');
+            if (element && (element.closest('nav') || (card && card !== document.querySelector('main section')))) {
+              moved.push(element.textContent?.slice(0, 40) ?? element.tagName);
+            }
+          }
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    await open('/me/insights?from=2026-09-01&to=2026-11-20');
+    await connect();
+    await expect(page.getByText(/^All read: /)).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Hours in meetings by weekday/ })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);
+  });
+});

@@ -47,6 +47,10 @@ export default function InsightsPage() {
     return preset.from === range.from && preset.to === range.to;
   });
 
+  // The cards wait for the first page of meetings (or the reading's end): drawn with nothing read, they
+  // said "0 h in 0 meetings", then grew and pushed everything below them down as it came in.
+  const somethingToCount = read.meetings.length > 0 || read.meetingsComplete || !read.running;
+
   return (
     <div className={`${layout.page} ${styles.page}`}>
       <PageHeader title="Insights">
@@ -79,11 +83,21 @@ export default function InsightsPage() {
         <>
           <InsightsProgress read={read} />
           <FromCopyLine savedAt={read.fromCopy} />
-          <div className={styles.cards}>
-            {/* Keyed by scope: a legend's hidden tags are not another scope's members. */}
-            <MeetingTimeCards key={scope} scope={scope} read={read} weeks={weeks} span={{ start, end }} range={days} timeZone={timeZone} />
-            <FollowThroughCards scope={scope} read={read} range={range} now={today.getTime()} />
-          </div>
+          {somethingToCount ? (
+            <div className={styles.cards}>
+              {/* Keyed by scope: a legend's hidden tags are not another scope's members. */}
+              <MeetingTimeCards
+                key={scope}
+                scope={scope}
+                read={read}
+                weeks={weeks}
+                span={{ start, end }}
+                range={days}
+                timeZone={timeZone}
+              />
+              <FollowThroughCards scope={scope} read={read} range={range} now={today.getTime()} />
+            </div>
+          ) : null}
         </>
       )}
     </div>

@@ -19,6 +19,8 @@ export const describeCell = (day: number, hour: number, hours: number) => `${WEE
 export function WeekdayHeatmap({ cells, label }: { cells: readonly (readonly number[])[]; label: string }) {
   const [ref, width] = useElementWidth<HTMLDivElement>(640);
   const { active, pointProps } = useRovingGrid(7, 24);
+  // Drawn once its width is known, before the first paint (useElementWidth).
+  if (width === null) return <div ref={ref} className={styles.plot} />;
   const innerWidth = Math.max(120, width - MARGIN.left - MARGIN.right);
   const innerHeight = CELL_HEIGHT * 7;
   const x = scaleBand<number>({ domain: HOURS, range: [0, innerWidth], padding: 0.08 });

@@ -41,6 +41,8 @@ function weekDescription(row: WeekRow, series: readonly LegendEntry[]): string {
 export function WeeklyHoursChart({ weeks, series, label }: WeeklyHoursChartProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>(640);
   const { active, pointProps } = useRovingGrid(1, weeks.length);
+  // Drawn once its width is known, before the first paint (useElementWidth).
+  if (width === null) return <div ref={ref} className={styles.plot} />;
   const innerWidth = Math.max(80, width - MARGIN.left - MARGIN.right);
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const keys = series.map((s) => s.key);
