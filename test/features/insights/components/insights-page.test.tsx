@@ -225,6 +225,25 @@ describe('Insights', () => {
     expect(sentTo(sent, '/v1/me/meetings')).toHaveLength(0);
   });
 
+  it('draws its cards once the first page of meetings is in: never "0 h in 0 meetings" while it reads', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/v1/me/meetings', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderApp(`/me/insights?${RANGE}`);
+    expect(await screen.findByText(/^Reading: 0 meetings read/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Meeting time per week' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/0 h in 0 meetings/)).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('region', { name: 'Meeting time per week' })).toHaveTextContent(/ h in \d+ meetings? over 8 weeks/);
+    expect(screen.queryByText(/0 h in 0 meetings/)).not.toBeInTheDocument();
+    await allRead();
+  });
+
   it('stops when asked, says what it has, and reads on', async () => {
     // The first page answers only when the test lets it, so Stop is pressed while reading.
     let release: () => void = () => undefined;
