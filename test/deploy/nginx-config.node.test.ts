@@ -36,7 +36,7 @@ describe('deploy/nginx', () => {
     const pageLocations = [...snippet.matchAll(/^location [^{]*\{\n((?: .*\n)*?)\}/gm)].filter(([, body]) =>
       /try_files \/\w+\.html/.test(body ?? ''),
     );
-    expect(pageLocations.length).toBe(4);
+    expect(pageLocations.length).toBe(SCREENS.filter((screen) => screen.chunks).length);
     for (const [location, body] of pageLocations) expect(body, location).toContain('set $meetings_csp $meetings_page_policy;');
     // And each built page, whether asked for by name or reached by try_files' fallback to /index.html.
     const pages = /^location ~ "\^\/\(([\w|]+)\)\\\.html\$" \{\n[^}]*set \$meetings_csp \$meetings_page_policy;/m.exec(snippet)?.[1];

@@ -9,6 +9,8 @@ describe('preload pages', () => {
     ['/workspace/Meetings/abc/', 'meeting.html'],
     ['/me/tasks', 'tasks.html'],
     ['/workspace/tasks/', 'tasks.html'],
+    ['/me/insights', 'insights.html'],
+    ['/workspace/Insights/', 'insights.html'],
     ['/search', 'search.html'],
     ['/Settings', 'settings.html'],
     ['/', null],

@@ -31,6 +31,7 @@ test.describe('@live-only @nginx preload pages', () => {
         ready: page.getByRole('button', { name: 'Delete meeting' }),
       },
       { path: '/me/tasks', chunks: ['task-board-page'], ready: page.getByRole('heading', { level: 1, name: 'My tasks' }) },
+      { path: '/me/insights', chunks: ['insights-page'], ready: page.getByRole('heading', { level: 1, name: 'Insights' }) },
       { path: '/search?q=pricing', chunks: ['search-page'], ready: page.getByRole('heading', { level: 1, name: 'Search' }) },
       { path: '/settings', chunks: ['settings-page'], ready: page.getByRole('heading', { level: 1, name: 'Connect to your meetings' }) },
     ];
