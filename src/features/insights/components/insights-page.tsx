@@ -47,9 +47,11 @@ export default function InsightsPage() {
     return preset.from === range.from && preset.to === range.to;
   });
 
-  // The cards wait for the first page of meetings (or the reading's end): drawn with nothing read, they
-  // said "0 h in 0 meetings", then grew and pushed everything below them down as it came in.
-  const somethingToCount = read.meetings.length > 0 || read.meetingsComplete || !read.running;
+  // On opening, the cards wait for the first page of meetings (or the reading's end): drawn with nothing
+  // read, they said "0 h in 0 meetings", then grew and pushed everything below them down as it came in.
+  // Once drawn they stay, through another range or scope, rather than vanish and come back.
+  const [counting, setCounting] = useState(false);
+  if (!counting && (read.meetings.length > 0 || read.meetingsComplete || !read.running)) setCounting(true);
 
   return (
     <div className={`${layout.page} ${styles.page}`}>
@@ -83,7 +85,7 @@ export default function InsightsPage() {
         <>
           <InsightsProgress read={read} />
           <FromCopyLine savedAt={read.fromCopy} />
-          {somethingToCount ? (
+          {counting ? (
             <div className={styles.cards}>
               {/* Keyed by scope: a legend's hidden tags are not another scope's members. */}
               <MeetingTimeCards

@@ -244,6 +244,24 @@ describe('Insights', () => {
     await allRead();
   });
 
+  it('keeps its cards while another range is read: they do not vanish and come back', async () => {
+    const { user } = renderApp(`/me/insights?${RANGE}`);
+    await allRead();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/v1/me/meetings', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Last 4 weeks' }));
+    expect(await screen.findByText(/^Reading: /)).toBeInTheDocument();
+    expect(card('Meeting time per week')).toBeInTheDocument();
+    release();
+    await allRead();
+  });
+
   it('stops when asked, says what it has, and reads on', async () => {
     // The first page answers only when the test lets it, so Stop is pressed while reading.
     let release: () => void = () => undefined;
