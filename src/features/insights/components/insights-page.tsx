@@ -47,11 +47,13 @@ export default function InsightsPage() {
     return preset.from === range.from && preset.to === range.to;
   });
 
-  // On opening, the cards wait for the first page of meetings (or the reading's end): drawn with nothing
-  // read, they said "0 h in 0 meetings", then grew and pushed everything below them down as it came in.
-  // Once drawn they stay, through another range or scope, rather than vanish and come back.
+  // On opening, the cards wait for the first page of meetings (or the meetings list's end, or the
+  // reading's): drawn with nothing read, they said "0 h in 0 meetings", then grew and pushed everything
+  // below them down as it came in. Once drawn they stay through another range, rather than vanish and
+  // come back. (An invalid range reads nothing: the cards wait for a valid one.)
   const [counting, setCounting] = useState(false);
-  if (!counting && (read.meetings.length > 0 || read.meetingsComplete || !read.running)) setCounting(true);
+  const meetingsIn = read.meetings.length > 0 || read.meetingsComplete || read.partial.some(({ list }) => list === 'meetings');
+  if (!counting && !range.error && (meetingsIn || !read.running)) setCounting(true);
 
   return (
     <div className={`${layout.page} ${styles.page}`}>

@@ -244,6 +244,42 @@ describe('Insights', () => {
     await allRead();
   });
 
+  it('draws its cards once the meetings list has failed, while the action items are still read', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/v1/me/meetings', () => HttpResponse.json({ error: 'Meetings are down' }, { status: 400 })),
+      http.get('*/v1/me/tasks', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderApp(`/me/insights?${RANGE}`);
+    expect(await screen.findByRole('region', { name: /^Meeting time per week/ })).toBeInTheDocument();
+    expect(screen.getByText(/^Reading: /)).toBeInTheDocument();
+    release();
+    await allRead();
+  });
+
+  it('reads nothing for an invalid range, then draws its cards once a valid one’s first page is in', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/v1/me/meetings', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const { user } = renderApp(`/me/insights?from=${TO}&to=${FROM}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/nothing was read/);
+    await user.click(screen.getByRole('button', { name: 'Last 4 weeks' }));
+    expect(await screen.findByText(/^Reading: 0 meetings read/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Meeting time per week' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('region', { name: 'Meeting time per week' })).toBeInTheDocument();
+    await allRead();
+  });
+
   it('keeps its cards while another range is read: they do not vanish and come back', async () => {
     const { user } = renderApp(`/me/insights?${RANGE}`);
     await allRead();
