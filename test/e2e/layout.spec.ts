@@ -287,34 +287,61 @@ test.describe('on a phone, the first screen', () => {
   });
 });
 
+/**
+ * Records, from the page's start, the widths the page is laid out at (a chart drawn wider than the
+ * screen, even for a frame, widens it) and the text of each element a layout shift moves that lies
+ * within `watched` (a selector, for `closest`). Read them with `drawnSoFar`.
+ */
+async function recordLayout(page: Page, watched: string): Promise<void> {
+  await page.addInitScript((selector) => {
+    const seen = { widths: new Set<number>(), moved: [] as string[] };
+    Object.assign(window, { __layout: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node | null }[] })[]) {
+        for (const { node } of entry.sources ?? []) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (element?.closest(selector)) seen.moved.push(element.textContent?.slice(0, 40) || element.tagName);
+        }
+      }
+    }).observe({ type: 'layout-shift' });
+    // Once the document has been read: its root element is not there yet when this runs.
+    document.addEventListener('DOMContentLoaded', () =>
+      new ResizeObserver(([entry]) => seen.widths.add(Math.round(entry?.contentRect.width ?? 0))).observe(document.documentElement),
+    );
+  }, watched);
+}
+
+/** What recordLayout saw, once two more frames have been drawn (their shifts reported). */
+function drawnSoFar(page: Page): Promise<{ widths: number[]; moved: string[] }> {
+  return page.evaluate(async () => {
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    const { widths, moved } = (window as unknown as { __layout: { widths: Set<number>; moved: string[] } }).__layout;
+    return { widths: [...widths], moved };
+  });
+}
+
 test.describe('in a phone’s browser', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
 
-  test('Insights draws its charts at their cards’ width as the data comes in: the tab bar and what lies below the first chart stay put', async ({
+  test('Insights draws its charts at their cards’ width as the data comes in: the page never widens, and the tab bar and what lies below the first chart stay put', async ({
     page,
     open,
     connect,
   }) => {
-    // A chart drawn wider than the screen, even for a frame, widens the page's layout: the tab bar moves.
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      Object.assign(window, { __moved: moved });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node | null }[] })[]) {
-          for (const { node } of entry.sources ?? []) {
-            const element = node instanceof Element ? node : node?.parentElement;
-            const card = element?.closest('main section');
-            if (element && (element.closest('nav') || (card && card !== document.querySelector('main section')))) {
-              moved.push(element.textContent?.slice(0, 40) ?? element.tagName);
-            }
-          }
-        }
-      }).observe({ type: 'layout-shift' });
-    });
+    // The cards are siblings: every one but the first lies below the first chart.
+    await recordLayout(page, 'nav, main section:not(:first-of-type)');
     await open('/me/insights?from=2026-09-01&to=2026-11-20');
     await connect();
     await expect(page.getByText(/^All read: /)).toBeVisible();
     await expect(page.getByRole('group', { name: /^Hours in meetings by weekday/ })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);
+    expect(await drawnSoFar(page)).toEqual({ widths: [412], moved: [] });
+  });
+
+  test('search’s results stay put while the page learns whether a copy is kept on this device', async ({ page, open, connect }) => {
+    await recordLayout(page, 'main form[role="search"] ~ *');
+    await open('/search?q=pricing');
+    await connect();
+    await expect(page.getByText(/^\d+ matches in \d+ meetings for “pricing”/)).toBeVisible();
+    expect(await drawnSoFar(page)).toEqual({ widths: [412], moved: [] });
   });
 });

@@ -197,8 +197,13 @@ export function SearchPage({ ExportButton, useSavedCopy }: SearchPageProps) {
         <DateRangeFilter legend="Meeting date" range={range} onChange={setParams} />
         {copy.kind === 'present' ? <SavedFilters filters={params} onChange={setParams} /> : null}
       </form>
-      {copy.kind === 'none' && useSavedCopy ? (
-        <p className={styles.summary}>
+      {copy.kind !== 'present' && useSavedCopy ? (
+        // While the copy is looked for, the line's room is kept, unseen: the results below do not move
+        // when it shows.
+        <p
+          className={`${styles.summary} ${copy.kind === 'checking' ? styles.unseen : ''}`}
+          aria-hidden={copy.kind === 'checking' || undefined}
+        >
           <Link to={`${settingsLinks.settings()}#meeting-library`}>Search the whole workspace: keep a copy on this device</Link>
         </p>
       ) : null}
