@@ -32,7 +32,9 @@ describe('the bench’s bare page, the soonest a page’s script can send a requ
       '<script>fetch("/v1/me/meetings?limit=1")</script>',
     ]);
     expect(bare).not.toContain('Content-Security-Policy');
-    expect(bare).not.toMatch(/<link rel="(stylesheet|preload|modulepreload)"/);
+    expect(bare).not.toMatch(/<link rel="(stylesheet|modulepreload)"/);
+    // What comes before the script stays: the stylesheet's preload among it.
+    expect(bare).toContain('<link rel="preload" as="style" crossorigin href="/assets/app.css">');
   });
 
   it('refuses a page with no inline start: there would be nothing to measure against', () => {

@@ -13,7 +13,8 @@ export const BUDGETS = {
   firstRowVsStackFloor: 0.8,
   /**
    * The list's request leaves within a frame (60 Hz) of the HTML's arrival: at most this much later,
-   * after the HTML's last byte, than from the same page with only a fetch in its inline start.
+   * after the HTML's last byte, than from the same page with only a fetch in its inline start (the
+   * median of pairs of loads, one after the other).
    */
   listRequestBeyondBarePageMs: 1000 / 60,
   /** Second visit with the hashed assets cached (data not): first row within this. */

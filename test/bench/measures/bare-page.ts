@@ -6,12 +6,13 @@ import type { BenchApp } from './first-row';
 const BARE_LIST_PATH = '/v1/me/meetings?limit=1';
 
 /**
- * The dashboard's served page with everything but the list's request taken out: its inline start
- * becomes one `fetch`, and the policy, the stylesheet and the module scripts go. The soonest any page's
- * own script can send a request, on this browser and host, with the same bytes before that script:
- * what "the list's request leaves within a frame of the HTML's arrival" is measured against, since
- * between the HTML's last byte and the parser's first script lie the browser's commit of the page and
- * the bench's own probes, which no page can shorten.
+ * The dashboard's served page with its inline start cut down to one `fetch`: the policy goes (it
+ * allows the inline start by its hash) and so does what follows the script and would load (the module
+ * scripts, their preloads, the stylesheet's link). The soonest any page's own script can send a
+ * request, on this browser and host, from the same bytes before the script but the policy: what "the
+ * list's request leaves within a frame of the HTML's arrival" is measured against, since between the
+ * HTML's last byte and the parser's first script lie the browser's commit of the page and the bench's
+ * own probes, which no page can shorten.
  */
 export function barePageOf(servedPage: string): string {
   const inlineStart = /<script>[\s\S]*?<\/script>/.exec(servedPage);
@@ -20,20 +21,22 @@ export function barePageOf(servedPage: string): string {
     .replace(inlineStart[0], `<script>fetch(${JSON.stringify(BARE_LIST_PATH)})</script>`)
     .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
     .replace(/<script type="module"[^>]*><\/script>/g, '')
-    .replace(/<link rel="(?:stylesheet|preload|modulepreload)"[^>]*>/g, '');
+    .replace(/<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '');
 }
 
 /** Serves `app`'s page made bare (barePageOf) from a server of its own, reached the way `app` is. */
 export async function startBarePage(app: BenchApp): Promise<{ app: BenchApp; close: () => Promise<void> }> {
   const page = barePageOf(await (await fetch(app.listUrl)).text());
+  const { pathname } = new URL(app.listUrl);
   const server = createServer((request, response) => {
     if (request.url === BARE_LIST_PATH) response.writeHead(204).end();
-    else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+    else if (request.url === pathname) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+    else response.writeHead(404).end();
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
   return {
-    app: { ...app, name: 'bare page', listUrl: `http://127.0.0.1:${port}${new URL(app.listUrl).pathname}` },
+    app: { ...app, name: 'bare page', listUrl: `http://127.0.0.1:${port}${pathname}` },
     close: () => new Promise((closed) => server.close(() => closed())),
   };
 }
