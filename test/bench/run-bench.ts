@@ -168,19 +168,25 @@ async function coldFirstRows({ browser, apps, firstTitle }: Context): Promise<Se
   const firstPaints: Record<string, number[]> = Object.fromEntries(apps.map((app) => [app.name, []]));
   const listSent: Record<string, number[]> = Object.fromEntries(apps.map((app) => [app.name, []]));
   const listAnswered: Record<string, number[]> = Object.fromEntries(apps.map((app) => [app.name, []]));
-  const { times, medians, figures } = await interleaved(apps, runs, async (app) => {
-    const load = await coldFirstRow(browser, app, firstTitle);
-    painted[app.name]!.push(load.paintedMs);
-    firstPaints[app.name]!.push(load.firstPaintMs);
-    listSent[app.name]!.push(load.listRequest.sentMs);
-    listAnswered[app.name]!.push(load.listRequest.answeredMs);
-    if (app === dashboard) {
-      const sent = await coldListRequestSent(browser, bare.app, firstTitle);
-      bareSent.push(sent);
-      beyondBare.push(load.listRequest.sentMs - sent);
-    }
-    return load.usableMs;
-  }).finally(() => bare.close());
+  let turns: Awaited<ReturnType<typeof interleaved>>;
+  try {
+    turns = await interleaved(apps, runs, async (app) => {
+      const load = await coldFirstRow(browser, app, firstTitle);
+      painted[app.name]!.push(load.paintedMs);
+      firstPaints[app.name]!.push(load.firstPaintMs);
+      listSent[app.name]!.push(load.listRequest.sentMs);
+      listAnswered[app.name]!.push(load.listRequest.answeredMs);
+      if (app === dashboard) {
+        const sent = await coldListRequestSent(browser, bare.app, firstTitle);
+        bareSent.push(sent);
+        beyondBare.push(load.listRequest.sentMs - sent);
+      }
+      return load.usableMs;
+    });
+  } finally {
+    await bare.close();
+  }
+  const { times, medians, figures } = turns;
   const bareSentMedian = median(bareSent);
   const beyondBareMedian = median(beyondBare);
   const paintedMedians = Object.fromEntries(apps.map((app) => [app.name, median(painted[app.name]!)]));
