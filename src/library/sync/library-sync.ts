@@ -77,6 +77,8 @@ export function createLibrarySync({
   const listeners = new Set<() => void>();
   let run: AbortController | null = null;
   let beginning: Promise<void> | null = null;
+  /** The attempt asked for while one ran, to follow it. */
+  let again: Promise<void> | null = null;
   let disposed = false;
   // A follower's wait for its turn; ends with the tab.
   const following = new AbortController();
@@ -122,8 +124,20 @@ export function createLibrarySync({
   }
 
   function begin(): Promise<void> {
-    beginning ??= attempt().finally(() => (beginning = null));
-    return beginning;
+    if (!beginning) {
+      beginning = attempt().finally(() => (beginning = null));
+      return beginning;
+    }
+    // Asked for while an attempt runs: once more after it, not dropped. What the ask follows (a focus
+    // after a while, the network's return, Resume) may have come after that attempt read the state it
+    // went by, and found it fresh, offline or paused.
+    again ??= beginning
+      .catch(() => {})
+      .then(() => {
+        again = null;
+        return begin();
+      });
+    return again;
   }
 
   async function attempt() {
