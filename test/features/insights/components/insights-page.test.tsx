@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/data/db';
 import { server } from '@/mocks/node/test-server';
 import { useDataScenario } from '../../../support/data-scenario';
+import { deferred } from '../../../support/deferred';
 import { readText, recordDownloads } from '../../../support/downloads';
 import { renderApp } from '../../../support/render-app';
 import { recordRequests, sentTo } from '../../../support/request-log';
@@ -15,6 +16,18 @@ const card = (name: string) => screen.getByRole('region', { name });
 /** A chart counted from lists not read to their end: its name says so. */
 const partialCard = (name: string) => screen.getByRole('region', { name: `${name} (partial)` });
 const allRead = () => screen.findByText(/^(All read|Read what could be read):/);
+
+/** Answers to `path` wait until the test calls what this returns: the reading is under way meanwhile. */
+function holdAnswers(path: string): () => void {
+  const held = deferred();
+  server.use(
+    http.get(path, async () => {
+      await held.promise;
+      return undefined;
+    }),
+  );
+  return () => held.resolve();
+}
 
 /** The meetings Insights should count: started within the range (local days), with a readable time. */
 function countable(ownerId?: string) {
@@ -226,14 +239,7 @@ describe('Insights', () => {
   });
 
   it('draws its cards once the first page of meetings is in: never "0 h in 0 meetings" while it reads', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/v1/me/meetings', async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const release = holdAnswers('*/v1/me/meetings');
     renderApp(`/me/insights?${RANGE}`);
     expect(await screen.findByText(/^Reading: 0 meetings read/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Meeting time per week' })).not.toBeInTheDocument();
@@ -245,15 +251,8 @@ describe('Insights', () => {
   });
 
   it('draws its cards once the meetings list has failed, while the action items are still read', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/v1/me/meetings', () => HttpResponse.json({ error: 'Meetings are down' }, { status: 400 })),
-      http.get('*/v1/me/tasks', async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    server.use(http.get('*/v1/me/meetings', () => HttpResponse.json({ error: 'Meetings are down' }, { status: 400 })));
+    const release = holdAnswers('*/v1/me/tasks');
     renderApp(`/me/insights?${RANGE}`);
     expect(await screen.findByRole('region', { name: /^Meeting time per week/ })).toBeInTheDocument();
     expect(screen.getByText(/^Reading: /)).toBeInTheDocument();
@@ -262,14 +261,7 @@ describe('Insights', () => {
   });
 
   it('reads nothing for an invalid range, then draws its cards once a valid one’s first page is in', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/v1/me/meetings', async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const release = holdAnswers('*/v1/me/meetings');
     const { user } = renderApp(`/me/insights?from=${TO}&to=${FROM}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(/nothing was read/);
     await user.click(screen.getByRole('button', { name: 'Last 4 weeks' }));
@@ -283,14 +275,7 @@ describe('Insights', () => {
   it('keeps its cards while another range is read: they do not vanish and come back', async () => {
     const { user } = renderApp(`/me/insights?${RANGE}`);
     await allRead();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/v1/me/meetings', async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const release = holdAnswers('*/v1/me/meetings');
     await user.click(screen.getByRole('button', { name: 'Last 4 weeks' }));
     expect(await screen.findByText(/^Reading: /)).toBeInTheDocument();
     expect(card('Meeting time per week')).toBeInTheDocument();
@@ -300,14 +285,7 @@ describe('Insights', () => {
 
   it('stops when asked, says what it has, and reads on', async () => {
     // The first page answers only when the test lets it, so Stop is pressed while reading.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/v1/me/meetings', async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const release = holdAnswers('*/v1/me/meetings');
     const { user } = renderApp(`/me/insights?${RANGE}`);
     await user.click(await screen.findByRole('button', { name: 'Stop' }));
     expect(screen.getByText(/^Stopped: 0 meetings read/)).toBeInTheDocument();
