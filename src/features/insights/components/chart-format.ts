@@ -11,4 +11,9 @@ const weekFormatWithYear = new Intl.DateTimeFormat(undefined, { day: 'numeric', 
 export const formatWeek = (week: string, withYear = false): string =>
   (withYear ? weekFormatWithYear : weekFormat).format(new Date(`${week}T00:00:00Z`));
 
-export const plural = (count: number, one: string, many = `${one}s`): string => `${count.toLocaleString()} ${count === 1 ? one : many}`;
+// One formatter for every count: `toLocaleString()` makes one per call, and a chart's summaries are written on every page read.
+const countFormat = new Intl.NumberFormat();
+
+export const formatCount = (count: number): string => countFormat.format(count);
+
+export const plural = (count: number, one: string, many = `${one}s`): string => `${formatCount(count)} ${count === 1 ? one : many}`;

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { Scope } from '@/core/scope';
 import type { InsightsRead } from '../api/use-insights-read';
 import { followThrough } from '../model/follow-through';
 import { ChartCard } from './chart-card';
-import { plural } from './chart-format';
+import { formatCount, plural } from './chart-format';
 import { FollowThroughChart, OpenAgesChart, personName } from './follow-through-chart';
 import { SeriesLegend, toggled } from './series-legend';
 
@@ -19,8 +19,8 @@ interface FollowThroughCardsProps {
   now: number;
 }
 
-/** Whether action items get done: per person, and how old the open ones are. */
-export function FollowThroughCards({ scope, read, range, now }: FollowThroughCardsProps) {
+/** Whether action items get done: per person, and how old the open ones are (memoised, as the meeting time cards). */
+export const FollowThroughCards = memo(function FollowThroughCards({ scope, read, range, now }: FollowThroughCardsProps) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const counted = useMemo(() => followThrough(read.open, read.completed, now), [read.open, read.completed, now]);
   const total = counted.open + counted.completed;
@@ -40,7 +40,7 @@ export function FollowThroughCards({ scope, read, range, now }: FollowThroughCar
         fileName="action-items-by-person"
         summary={
           total > 0
-            ? `${plural(counted.open, 'open item')} and ${counted.completed.toLocaleString()} completed; ${Math.round((counted.completed / total) * 100)}% done (items created in the range). Each bar opens that person’s items on the task board.`
+            ? `${plural(counted.open, 'open item')} and ${formatCount(counted.completed)} completed; ${Math.round((counted.completed / total) * 100)}% done (items created in the range). Each bar opens that person’s items on the task board.`
             : null
         }
         legend={
@@ -73,4 +73,4 @@ export function FollowThroughCards({ scope, read, range, now }: FollowThroughCar
       </ChartCard>
     </>
   );
-}
+});

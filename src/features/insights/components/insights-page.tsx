@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState, type ComponentProps } from 'react';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import layout from '@/components/layout.module.css';
@@ -36,6 +36,7 @@ export default function InsightsPage() {
   const range = insightsRange(params, today);
   const { instants, start, end } = rangeInstants(range);
   const read = useInsightsRead(scope, range.error ? null : instants);
+  const span = useMemo(() => ({ start, end }), [start, end]);
   const [timeZone] = useState(viewerTimeZone);
   const weeks = useMemo(() => weeksBetween(range.from, range.to), [range.from, range.to]);
   // One object while the days stay the same: the charts are counted again when it changes.
@@ -88,22 +89,31 @@ export default function InsightsPage() {
           <InsightsProgress read={read} />
           <FromCopyLine savedAt={read.fromCopy} />
           {counting ? (
-            <div className={styles.cards}>
-              {/* Keyed by scope: a legend's hidden tags are not another scope's members. */}
-              <MeetingTimeCards
-                key={scope}
-                scope={scope}
-                read={read}
-                weeks={weeks}
-                span={{ start, end }}
-                range={days}
-                timeZone={timeZone}
-              />
-              <FollowThroughCards scope={scope} read={read} range={range} now={today.getTime()} />
-            </div>
+            <Cards scope={scope} read={read} weeks={weeks} span={span} range={days} timeZone={timeZone} now={today.getTime()} />
           ) : null}
         </>
       )}
+    </div>
+  );
+}
+
+type CardsProps = ComponentProps<typeof MeetingTimeCards> & ComponentProps<typeof FollowThroughCards>;
+
+/**
+ * The cards count everything read so far, and are drawn again on every page read. Drawn first with
+ * what is read when they appear, they then follow the reading in renders React can interrupt
+ * (`useDeferredValue`; the cards are memoised): a click or a keystroke goes first, and a page's
+ * drawing is cut into short tasks (the count itself is one). Once the reading ends they are drawn at
+ * once, in the same render as the progress line's last word, so the two always agree.
+ */
+function Cards({ read, now, ...props }: CardsProps) {
+  const following = useDeferredValue(read);
+  const counted = read.running ? following : read;
+  return (
+    <div className={styles.cards}>
+      {/* Keyed by scope: a legend's hidden tags are not another scope's members. */}
+      <MeetingTimeCards key={props.scope} {...props} read={counted} />
+      <FollowThroughCards scope={props.scope} read={counted} range={props.range} now={now} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, memo, useMemo, useState } from 'react';
 import type { Scope } from '@/core/scope';
 import { findSeries } from '@/lib/series/find-series';
 import { useSeriesChoices } from '@/lib/series/series-choices';
@@ -75,8 +75,11 @@ interface MeetingTimeCardsProps {
   timeZone: string;
 }
 
-/** Meeting time per week (stacked by tag or member), by weekday and hour, and the recurring meetings' cost. */
-export function MeetingTimeCards({ scope, read, weeks, span, range, timeZone }: MeetingTimeCardsProps) {
+/**
+ * Meeting time per week (stacked by tag or member), by weekday and hour, and the recurring meetings' cost.
+ * Memoised: the page renders it again only when what was read (deferred) or the range changes.
+ */
+export const MeetingTimeCards = memo(function MeetingTimeCards({ scope, read, weeks, span, range, timeZone }: MeetingTimeCardsProps) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const { meetings, tags, meetingsByTag, allTagsRead } = read;
   // The user's own corrections (a meeting taken out of a series, or put into one) count here too.
@@ -204,4 +207,4 @@ export function MeetingTimeCards({ scope, read, weeks, span, range, timeZone }: 
       </ChartCard>
     </>
   );
-}
+});

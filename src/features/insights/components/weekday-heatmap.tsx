@@ -3,6 +3,7 @@ import { Group } from '@visx/group';
 import { scaleBand } from '@visx/scale';
 import { WEEKDAYS } from '../model/weekday-hours';
 import { formatHours } from './chart-format';
+import { TickLabel } from './tick-label';
 import { useElementWidth } from './use-element-width';
 import { useRovingGrid } from './use-roving-grid';
 import styles from './insights.module.css';
@@ -39,6 +40,7 @@ export function WeekdayHeatmap({ cells, label }: { cells: readonly (readonly num
             hideTicks
             tickFormat={(day) => WEEKDAYS[Number(day)]?.slice(0, 3) ?? ''}
             tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
+            tickComponent={TickLabel}
           />
           <AxisBottom
             top={innerHeight}
@@ -48,6 +50,7 @@ export function WeekdayHeatmap({ cells, label }: { cells: readonly (readonly num
             tickValues={HOURS.filter((hour) => hour % every === 0)}
             tickFormat={(hour) => `${String(hour).padStart(2, '0')}:00`}
             tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
+            tickComponent={TickLabel}
           />
           {DAYS.map((day) =>
             HOURS.map((hour) => {
