@@ -21,8 +21,9 @@ const PALETTE_SIZE = 7;
 const NEUTRAL = new Set([UNTAGGED, NOT_SORTED_YET, OWNER_UNKNOWN]);
 
 /**
- * The legend: each stack's label and colour. Colours go to the stacks kept in a stable order (the tag
- * list's, the members' ids), not by hours, so a tag keeps its colour as pages arrive.
+ * The legend: each stack's label and colour, in a stable order (the tag list's, the members' ids; then
+ * "untagged" and "other"), not by hours, so a tag keeps its colour and its place as pages arrive: a
+ * legend re-sorted on each page moved the buttons under the pointer, and the page with them.
  */
 function legendEntries(groups: readonly string[], stableOrder: readonly string[], scope: Scope, reading: boolean): LegendEntry[] {
   const rank = (key: string) => {
@@ -30,7 +31,7 @@ function legendEntries(groups: readonly string[], stableOrder: readonly string[]
     return at === -1 ? stableOrder.length : at;
   };
   const coloured = groups.filter((key) => !NEUTRAL.has(key) && key !== OTHER_GROUP).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  return groups.map((key) => ({
+  return [...coloured, ...groups.filter((key) => !coloured.includes(key))].map((key) => ({
     key,
     label: groupLabel(key, scope, reading),
     colour: NEUTRAL.has(key)

@@ -107,6 +107,19 @@ describe('Insights', () => {
     expect(mentioning().length).toBeGreaterThan(0);
   });
 
+  it('keeps its legend in the tag list’s order, not by hours: the buttons stay put as pages come in', async () => {
+    renderApp(`/me/insights?${RANGE}`);
+    await allRead();
+    const legend = within(card('Meeting time per week')).getByRole('list', { name: 'Tags: show or hide' });
+    const shown = within(legend)
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '');
+    const tagList = db.tags().flatMap(({ name }) => (name ? [name] : []));
+    const tags = shown.filter((label) => tagList.includes(label));
+    expect(tags.length).toBeGreaterThan(2);
+    expect(tags).toEqual(tagList.filter((name) => tags.includes(name)));
+  });
+
   it('moves between weeks with the arrow keys, one tab stop for the chart, and shows the week focused', async () => {
     const { user } = renderApp(`/me/insights?${RANGE}`);
     await allRead();
