@@ -6,10 +6,13 @@ import type { TickRendererProps } from '@visx/axis';
  * one-line labels never wrap: on Insights, charts drawn again on every page read spent most of their
  * time there.
  */
-export function TickLabel({ formattedValue, x, y, dx, dy, fill, fontSize, fontFamily, textAnchor }: TickRendererProps) {
+function TickLabel({ formattedValue, x, y, dx, dy, fill, fontSize, fontFamily, textAnchor }: TickRendererProps) {
   return (
     <text x={x} y={y} dx={dx} dy={dy} fill={fill} fontSize={fontSize} fontFamily={fontFamily} textAnchor={textAnchor}>
       {formattedValue}
     </text>
   );
 }
+
+/** What every axis of the charts passes for its labels: the text's colour and size, drawn by `TickLabel`. */
+export const AXIS_LABELS = { tickLabelProps: { fill: 'currentColor', fontSize: 11 }, tickComponent: TickLabel } as const;

@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { scaleBand } from '@visx/scale';
 import { WEEKDAYS } from '../model/weekday-hours';
 import { formatHours } from './chart-format';
-import { TickLabel } from './tick-label';
+import { AXIS_LABELS } from './tick-label';
 import { useElementWidth } from './use-element-width';
 import { useRovingGrid } from './use-roving-grid';
 import styles from './insights.module.css';
@@ -34,14 +34,7 @@ export function WeekdayHeatmap({ cells, label }: { cells: readonly (readonly num
     <div ref={ref} className={styles.plot}>
       <svg width={width} height={innerHeight + MARGIN.top + MARGIN.bottom} role="group" aria-label={label}>
         <Group left={MARGIN.left} top={MARGIN.top}>
-          <AxisLeft
-            scale={y}
-            hideAxisLine
-            hideTicks
-            tickFormat={(day) => WEEKDAYS[Number(day)]?.slice(0, 3) ?? ''}
-            tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
-            tickComponent={TickLabel}
-          />
+          <AxisLeft scale={y} hideAxisLine hideTicks tickFormat={(day) => WEEKDAYS[Number(day)]?.slice(0, 3) ?? ''} {...AXIS_LABELS} />
           <AxisBottom
             top={innerHeight}
             scale={x}
@@ -49,8 +42,7 @@ export function WeekdayHeatmap({ cells, label }: { cells: readonly (readonly num
             tickStroke="currentColor"
             tickValues={HOURS.filter((hour) => hour % every === 0)}
             tickFormat={(hour) => `${String(hour).padStart(2, '0')}:00`}
-            tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
-            tickComponent={TickLabel}
+            {...AXIS_LABELS}
           />
           {DAYS.map((day) =>
             HOURS.map((hour) => {

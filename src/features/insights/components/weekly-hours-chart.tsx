@@ -5,7 +5,7 @@ import { BarStack } from '@visx/shape';
 import type { LegendEntry } from './series-legend';
 import { formatHours, formatMinutes, formatWeek, plural } from './chart-format';
 import type { WeekRow } from '../model/weekly-hours';
-import { TickLabel } from './tick-label';
+import { AXIS_LABELS } from './tick-label';
 import { useElementWidth } from './use-element-width';
 import { useRovingGrid } from './use-roving-grid';
 import styles from './insights.module.css';
@@ -64,8 +64,7 @@ export function WeeklyHoursChart({ weeks, series, label }: WeeklyHoursChartProps
             numTicks={5}
             stroke="currentColor"
             tickStroke="currentColor"
-            tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
-            tickComponent={TickLabel}
+            {...AXIS_LABELS}
             tickFormat={(value) => `${String(value)} h`}
           />
           <AxisBottom
@@ -75,8 +74,7 @@ export function WeeklyHoursChart({ weeks, series, label }: WeeklyHoursChartProps
             tickStroke="currentColor"
             tickValues={weeks.map((_, i) => i).filter((i) => i % every === 0)}
             tickFormat={(i) => formatWeek(weeks[Number(i)]?.week ?? '')}
-            tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
-            tickComponent={TickLabel}
+            {...AXIS_LABELS}
           />
           <BarStack<Datum, string>
             data={data}
