@@ -1,10 +1,19 @@
+import type { NavIcon } from '@/lib/routing/screen';
 import styles from './icons.module.css';
 
-/** Small line icons for controls whose words do not fit a phone's header; always beside a name for screen readers. */
-const ICONS = { 'go-to': styles.goto } as const;
+/** The page's line icons: the main navigation's, and the command palette's button. */
+export type IconName = NavIcon | 'go-to';
 
-export type IconName = keyof typeof ICONS;
-
+/**
+ * A small line icon, for controls whose words do not fit a phone's header; always beside a name for
+ * screen readers. Its drawing is a `<symbol>` in the page itself (index.html, `icon-<name>`): a
+ * `<use>` of it loads nothing and decodes no image, where an SVG image is a document of its own,
+ * built on the main thread as the first screen is styled.
+ */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return <span className={`${styles.icon} ${ICONS[name]} ${className ?? ''}`} aria-hidden="true" />;
+  return (
+    <svg className={`${styles.icon} ${className ?? ''}`} aria-hidden="true">
+      <use href={`#icon-${name}`} />
+    </svg>
+  );
 }

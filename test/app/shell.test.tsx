@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +58,16 @@ describe('navigation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My tasks' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
     expect(document.title).toBe('My tasks · Meeting Records');
+  });
+
+  it('draws every icon of the header and the navigation from a drawing the page has', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My meetings' })).toBeInTheDocument();
+    const page = new DOMParser().parseFromString(readFileSync('index.html', 'utf8'), 'text/html');
+    const drawn = [...document.querySelectorAll('use')].map((use) => use.getAttribute('href') ?? '');
+    // The six nav entries' and the palette button's.
+    expect(new Set(drawn).size).toBe(7);
+    expect(drawn.filter((href) => !page.querySelector(`symbol${href}[viewBox]`))).toEqual([]);
   });
 
   it('offers a skip link to the main content', () => {

@@ -262,7 +262,11 @@ test.describe('on a phone, the first screen', () => {
     await expect(entries).toHaveCount(6);
     const drawn = await entries.evaluateAll((links) =>
       links.map((link) => ({
-        icon: getComputedStyle(link, '::before').display !== 'none',
+        // Shown, and drawn: a <use> whose symbol is missing has nothing inside.
+        icon: (() => {
+          const use = link.querySelector('use');
+          return use instanceof SVGGraphicsElement && use.checkVisibility() && use.getBBox().width > 0;
+        })(),
         // The words seen (not those kept for screen readers alone), the stylesheet's too.
         words: [
           ...[...link.querySelectorAll('span')].filter((span) => span.getBoundingClientRect().width > 1).map((span) => span.textContent),

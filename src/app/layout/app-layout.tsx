@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Icon } from '@/components/icons';
 import { GlobalSearchBox } from '@/features/search/components/global-search-box';
 import { HealthIndicator } from '@/features/settings/components/health-indicator';
 import { useRuntimeConfig } from '@/lib/session/runtime-config-context';
@@ -26,13 +27,14 @@ function navEntryOf(pathname: string): ScreenName | null {
 
 /**
  * A nav entry. Some are drawn as their icon (the screen declaration's, which app-layout.module.css
- * draws by its name in `data-icon`) where their words do not fit; the words stay for screen readers,
+ * shows by its name in `data-icon`) where their words do not fit; the words stay for screen readers,
  * and as the tooltip. On a phone every entry is an icon over its words (the key screen's shortened, by
  * the stylesheet), in a tab bar at the bottom of the screen.
  */
 function NavEntryLink({ entry, current }: { entry: (typeof NAV)[number]; current: boolean }) {
   return (
     <Link to={entry.href} data-icon={entry.icon} aria-current={current ? 'page' : undefined} title={entry.label}>
+      {entry.icon ? <Icon name={entry.icon} className={styles.navIcon} /> : null}
       <span className={styles.navLabel}>{entry.label}</span>
     </Link>
   );

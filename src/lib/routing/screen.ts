@@ -31,7 +31,7 @@ export interface ScreenLocation<P extends string, K extends string> {
 }
 
 /**
- * The icons the main navigation draws, by name (app-layout.module.css): a screen names its entry's
+ * The icons the main navigation draws, by name (src/components/icons.tsx): a screen names its entry's
  * icon, so the stylesheet knows icons, not screens.
  */
 export type NavIcon = 'calendar' | 'checkbox' | 'magnifier' | 'chart' | 'people' | 'key';
