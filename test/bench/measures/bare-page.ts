@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync } from 'node:zlib';
 import type { BenchApp } from './first-row';
 
 /** The list's request of the bare page: what it asks its own server for, answered with nothing. */
@@ -24,13 +25,24 @@ export function barePageOf(servedPage: string): string {
     .replace(/<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '');
 }
 
-/** Serves `app`'s page made bare (barePageOf) from a server of its own, reached the way `app` is. */
+/**
+ * Serves `app`'s page made bare (barePageOf) from a server of its own, reached the way `app` is, and
+ * compressed as the app's server sends its page (brotli, to a browser that takes it): the same bytes
+ * cross the link, and the HTML's last byte, which both figures are timed from, comes as late.
+ */
 export async function startBarePage(app: BenchApp): Promise<{ app: BenchApp; close: () => Promise<void> }> {
   const page = barePageOf(await (await fetch(app.listUrl)).text());
+  const compressed = brotliCompressSync(page);
   const { pathname } = new URL(app.listUrl);
   const server = createServer((request, response) => {
+    const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      vary: 'accept-encoding',
+      ...(brotli ? { 'content-encoding': 'br' } : {}),
+    };
     if (request.url === BARE_LIST_PATH) response.writeHead(204).end();
-    else if (request.url === pathname) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+    else if (request.url === pathname) response.writeHead(200, headers).end(brotli ? compressed : page);
     else response.writeHead(404).end();
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
