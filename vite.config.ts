@@ -10,6 +10,7 @@ import { apiProxy, parseApiBaseUrl } from './src/serving/api-proxy.ts';
 import { compressionPlugin } from './src/serving/compression-plugin.ts';
 import { contentSecurityPolicyPlugin } from './src/serving/content-security-policy.ts';
 import { earlyRequestPlugin } from './src/serving/early-request-plugin.ts';
+import { inlineStylesheetPlugin } from './src/serving/inline-stylesheet-plugin.ts';
 import { runtimeConfigPlugin } from './src/serving/runtime-config-plugin.ts';
 import { appShellPlugin } from './src/serving/app-shell-plugin.ts';
 import { preloadPagesPlugin } from './src/serving/preload-pages-plugin.ts';
@@ -39,6 +40,9 @@ const reactRouterProductionBuild = (): Plugin => ({
   }),
 });
 
+/** The modules whose chunks V8 compiles whole as they download (`postBanner` below). */
+const EAGERLY_COMPILED = ['/markdown-summary.tsx', '/src/boot/early-request.ts'];
+
 const shortHash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 6);
 
 // Live mode when API_BASE_URL is set (dev and preview proxy to it); demo mode otherwise.
@@ -50,8 +54,9 @@ export default defineConfig({
     reactRouterProductionBuild(),
     securityHeadersPlugin(),
     react(),
+    inlineStylesheetPlugin(),
     earlyRequestPlugin(),
-    // After every plugin that writes scripts into the page: it allows the inline ones by hash.
+    // After every plugin that writes scripts or styles into the page: it allows the inline ones by hash.
     contentSecurityPolicyPlugin(),
     preloadPagesPlugin(),
     // After preloadPagesPlugin, whose preview middleware points a screen's URL at its page, and
@@ -136,8 +141,10 @@ export default defineConfig({
         assetFileNames: 'assets/[name]-[hash:6][extname]',
         // V8 compiles a function the first time it runs, on the main thread, unless told the file's
         // functions all run on load: then it compiles them while the file downloads, off the main
-        // thread, and the Markdown parser's first render does not (docs/decisions/0004-chunking.md).
-        postBanner: (chunk) => (chunk.facadeModuleId?.endsWith('/markdown-summary.tsx') ? '//# allFunctionsCalledOnLoad' : ''),
+        // thread, and neither the Markdown parser's first render nor the early entry's first rows,
+        // when their answer is in, wait for it (docs/decisions/0004-chunking.md).
+        postBanner: (chunk) =>
+          EAGERLY_COMPILED.some((module) => chunk.facadeModuleId?.endsWith(module)) ? '//# allFunctionsCalledOnLoad' : '',
         codeSplitting: {
           // Two chunks for the first screen instead of one per module shared with a lazy screen: every
           // file the landing page needs is a request before its first row (and HTTP/1.1 allows 6 at a

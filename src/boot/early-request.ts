@@ -11,18 +11,15 @@
 import { rememberEarlyResponse } from '@/api/early-responses';
 import { scopedOperation, type OperationName } from '@/api/operations';
 import { takeFirstRequests } from './first-requests';
-import { canShowFirstRows, showDeviceFirstRows, showFirstRows } from './first-rows';
+import { showDeviceFirstRows, showFirstRows } from './first-rows';
 import { adoptDeviceFirstPage } from '@/library/source/device-first-page';
 import { startApp } from './start-app';
 import { apiKeyStore } from '@/lib/session/api-key-store';
 import { readRuntimeConfig, type RuntimeConfig } from '@/lib/session/runtime-config';
 import { keepEarlyKeys } from '@/lib/keyboard/early-keys';
 
-/**
- * Adopts the first requests, and the first page the inline start read from the copy on this device;
- * whether either may bring first rows to show.
- */
-function adoptFirstRequests(config: RuntimeConfig): boolean {
+/** Adopts the first requests, and the first page the inline start read from the copy on this device. */
+function adoptFirstRequests(config: RuntimeConfig): void {
   const apiKey = apiKeyStore.get();
   const requests = takeFirstRequests(config);
   // Once the network has answered a list (whatever it said), the copy's rows are not shown for it.
@@ -40,7 +37,6 @@ function adoptFirstRequests(config: RuntimeConfig): boolean {
   void adoptDeviceFirstPage()
     .then((copy) => copy && !answered.has(scopedOperation(copy.scope, 'listMeetings')) && showDeviceFirstRows(copy))
     .catch(() => false);
-  return apiKey !== null && requests.length > 0 && canShowFirstRows();
 }
 
 /**
@@ -69,7 +65,6 @@ function sayTheAppFailed(): void {
 // Shortcut keys pressed on the first rows, before the app runs, are kept for it.
 keepEarlyKeys();
 const config = readRuntimeConfig();
-const rowsMayCome = adoptFirstRequests(config);
+adoptFirstRequests(config);
 preloadDemoApi(config);
-// The app's code after the stylesheets where first rows may come (start-app.ts), at once elsewhere.
-startApp({ afterStylesheets: rowsMayCome }).catch(sayTheAppFailed);
+startApp().catch(sayTheAppFailed);

@@ -89,9 +89,6 @@ function pageTemplate(): HTMLTemplateElement | null {
   return page?.dataset.url === `${at.pathname}${at.search}` ? page : null;
 }
 
-/** Whether this page can show the list's first rows before the app runs (its answer decides whether it does). */
-export const canShowFirstRows = (): boolean => pageTemplate() !== null;
-
 type FirstRowMeeting = RowMeeting & { id: string };
 
 /**

@@ -19,7 +19,7 @@ window.__MEETINGS_DEVICE_FIRST_PAGE__ = readDeviceFirstPageFor(
   apiKeyStore.get(),
 );
 // A first visit's first date formatter loads the browser's locale data, a long task, which the first
-// rows would otherwise pay when their answer is in: done now, in a task of its own, while the answer
-// and the stylesheet travel and nothing can be painted yet. (The data is the renderer's: the early
-// entry's formatters find it loaded. On a return visit the learned formats make it cheap.)
-setTimeout(warmUpFormatters);
+// rows would otherwise pay when their answer is in: done while the answer travels, in a task of its
+// own after the shell's first frame, which it would otherwise hold back. (The data is the renderer's:
+// the early entry's formatters find it loaded. On a return visit the learned formats make it cheap.)
+requestAnimationFrame(() => setTimeout(warmUpFormatters));

@@ -73,11 +73,7 @@ export function earlyRequestPlugin(): Plugin {
         if (!demo) throw new Error('the build must hold the demo mode mock API (src/mocks/browser.ts) as a chunk of its own');
         if (!html.includes(BUILT_RUNTIME_CONFIG_ELEMENT))
           throw new Error(`index.html must hold the runtime config as the build writes it: ${BUILT_RUNTIME_CONFIG_ELEMENT}`);
-        // The stylesheet first: nothing paints before it is in, and the inline start's requests would
-        // otherwise take the connections the browser has ready.
-        const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(html)?.[1];
-        const preloadStylesheet = stylesheet ? `\n    <link rel="preload" as="style" crossorigin href="${stylesheet}">` : '';
-        const start = `${preloadStylesheet}\n    <script>${await pageStart}</script>`;
+        const start = `\n    <script>${await pageStart}</script>`;
         const tag = `\n    <script type="module" async crossorigin fetchpriority="high" data-app="${app}" data-demo="/${demo.fileName}" src="/${chunk.fileName}"></script>${preloads}`;
         // Vite also writes the entry as a plain module script: one tag is enough.
         const plainEntry = `<script type="module" crossorigin src="/${chunk.fileName}"></script>`;

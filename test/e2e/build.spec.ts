@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILT_RUNTIME_CONFIG_ELEMENT } from '../../src/lib/session/runtime-config-in-page';
-import { inlineScripts, scriptHashSource } from '../../src/serving/content-security-policy';
+import { hashSource, inlineScripts, inlineStyles } from '../../src/serving/content-security-policy';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BUDGETS } from '../bench/budgets';
 import { measureInitialJs, measureLazyScreenJs } from '../bench/initial-js';
@@ -36,11 +36,14 @@ test.describe('the production build', () => {
     expect(initial).not.toContain('visx');
   });
 
-  test('asks the browser to compile the Markdown chunk as it downloads, and no other', () => {
+  test('asks the browser to compile the Markdown chunk and the early entry as they download, and no other', () => {
     const HINT = '//# allFunctionsCalledOnLoad\n';
     const scripts = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
     const hinted = scripts.filter((name) => readFileSync(join('dist/assets', name), 'utf8').startsWith(HINT));
-    expect(hinted).toEqual([expect.stringMatching(/^markdown-summary-[\w-]+\.js$/)]);
+    expect(hinted.sort()).toEqual([
+      expect.stringMatching(/^early-request-[\w-]+\.js$/),
+      expect.stringMatching(/^markdown-summary-[\w-]+\.js$/),
+    ]);
   });
 
   test('names the demo’s mock API on the early entry’s tag, for demo mode to ask for it beside the app', () => {
@@ -65,21 +68,38 @@ test.describe('the production build', () => {
       expect(more, page).toEqual([]);
       expect(start, page).toContain('__MEETINGS_FIRST_REQUESTS__');
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1]?.replaceAll('&#39;', "'");
-      expect(policy, page).toContain(`script-src 'self' ${scriptHashSource(start!)};`);
+      expect(policy, page).toContain(`script-src 'self' ${hashSource(start!)};`);
       expect(policy, page).not.toContain('unsafe-inline');
       expect(html.indexOf(BUILT_RUNTIME_CONFIG_ELEMENT), page).toBeGreaterThan(0);
       expect(html.indexOf(BUILT_RUNTIME_CONFIG_ELEMENT), page).toBeLessThan(html.indexOf(`<script>${start}</script>`));
-      // Before the stylesheet, which an inline script would wait for; the stylesheet asked for before it
-      // all the same (nothing paints before the stylesheet is in).
-      expect(html.indexOf(`<script>${start}</script>`), page).toBeLessThan(html.indexOf('rel="stylesheet"'));
-      const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(html)?.[1];
-      const preload = html.indexOf(`<link rel="preload" as="style" crossorigin href="${stylesheet}">`);
-      expect(preload, page).toBeGreaterThan(0);
-      expect(preload, page).toBeLessThan(html.indexOf(`<script>${start}</script>`));
+      // The first screen's stylesheet in the page, allowed by its hash, after the start (an inline
+      // script waits for the stylesheets before it); no stylesheet file to wait for before a paint.
+      const [stylesheet, ...moreStyles] = inlineStyles(html);
+      expect(moreStyles, page).toEqual([]);
+      expect(stylesheet, page).toMatch(/^\._\w+_\w+\{/);
+      expect(policy, page).toContain(`style-src 'self' ${hashSource(stylesheet!)};`);
+      expect(html.indexOf(`<script>${start}</script>`), page).toBeLessThan(html.indexOf(`<style>${stylesheet}</style>`));
+      expect(html, page).not.toContain('rel="stylesheet"');
     }
     const landing = readFileSync('dist/index.html', 'utf8');
     for (const part of ['page-narrow', 'page-wide', 'day', 'meeting', 'untitled'])
       expect(landing).toContain(`<template data-first-rows="${part}"`);
+  });
+
+  test('names no file it did not write: the first screen’s stylesheet, written into the pages, is asked for by no page or chunk', () => {
+    const files = new Set([...readdirSync('dist'), ...readdirSync('dist/assets').map((name) => `assets/${name}`)]);
+    const texts = [...files]
+      .filter((file) => /\.(html|js)$/.test(file))
+      .map((file) => [file, readFileSync(join('dist', file), 'utf8')] as const);
+    const missing = texts.flatMap(([file, text]) =>
+      [...text.matchAll(/assets\/[\w.-]+\.(?:js|css)\b/g)]
+        .map(([name]) => name)
+        .filter((name) => !files.has(name))
+        .map((name) => `${file} → ${name}`),
+    );
+    expect(missing).toEqual([]);
+    // Lazy screens' stylesheets remain files, which their code asks for.
+    expect([...files].filter((file) => file.endsWith('.css')).length).toBeGreaterThan(5);
   });
 
   test('serves precompressed copies identical to the files they stand for, and none of the pages (their config is written in as they are served)', () => {

@@ -48,6 +48,8 @@ describe('the dev and preview servers send the security headers of a production 
     for (const path of ['/app.js', '/missing.js']) {
       expect(await headersOf(`${url}${path}`), path).toEqual(securityHeaders(servedContentSecurityPolicy()));
     }
-    expect(servedContentSecurityPolicy()).toBe(`default-src 'self'; script-src 'self'; ${servedPageContentSecurityPolicy()}`);
+    expect(servedContentSecurityPolicy()).toBe(
+      `default-src 'self'; script-src 'self'; style-src 'self'; ${servedPageContentSecurityPolicy()}`,
+    );
   });
 });

@@ -79,7 +79,8 @@ test.describe('@nginx deploy/nginx', () => {
 
   test('serves /assets/* precompressed and cached for good; an unknown asset is a 404, not the app', async ({ appUrl }) => {
     const html = readFileSync('dist/index.html', 'utf8');
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+    // The early entry's files, and the app's code it asks for.
+    const assets = [...html.matchAll(/(?:src|href|data-app)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
     const precompressed = assets.filter((path) => existsSync(`dist${path}.gz`));
     expect(precompressed.length).toBeGreaterThanOrEqual(2);
     for (const path of assets) {
