@@ -130,6 +130,35 @@ describe('filters', () => {
     const none = await call('/v1/me/meetings/search?query=single%20sign-on&startDate=2030-01-01T00:00:00Z');
     expect(none.body.results).toEqual([]);
   });
+
+  it.each(['pricing', 'single sign-on', 'the', 'a', 'Q3', '**', '-', '|', '#'])(
+    'search for %s answers each line holding every term once its markup is gone: three a meeting at most, fifty in all',
+    async (query) => {
+      const { body } = await call(`/v1/me/meetings/search?query=${encodeURIComponent(query)}`);
+      const terms = query.toLowerCase().split(/\s+/);
+      // Every line of every meeting made plain, in order: what the answer must pick from.
+      const expected = myMeetings().flatMap((meeting) =>
+        [meeting.title, meeting.generatedTitle, meeting.summary?.markdown, meeting.transcript]
+          .filter(Boolean)
+          .join('\n')
+          .split('\n')
+          .map((line) =>
+            line
+              .replace(/\*\*|^#+\s*|^[-*]\s+|^\d+\.\s+|\|/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          )
+          .filter((line) => line.length > 0 && !/^-+$/.test(line.replace(/\s/g, '')))
+          .filter((line) => terms.every((term) => line.toLowerCase().includes(term)))
+          .slice(0, 3)
+          .map((line) => ({ meetingId: meeting.id, line })),
+      );
+      const results = body.results as { text: string; meetingId: string }[];
+      expect(results.map(({ meetingId }) => meetingId)).toEqual(expected.slice(0, 50).map(({ meetingId }) => meetingId));
+      // Each snippet is its line, or a cut of it around the first term.
+      results.forEach(({ text }, index) => expect(expected[index]!.line).toContain(text.replace(/^…|…$/g, '')));
+    },
+  );
 });
 
 describe('validation and access', () => {

@@ -4,19 +4,19 @@ const MAX_PER_MEETING = 3;
 const MAX_RESULTS = 50;
 const SNIPPET_LENGTH = 160;
 
+/** The searchable text of a meeting, line by line as written. */
+const textOf = (meeting: MeetingRecord): string =>
+  [meeting.title, meeting.generatedTitle, meeting.summary?.markdown, meeting.transcript].filter(Boolean).join('\n');
+
 /** Markdown and transcript speaker markup are not part of what people search for. */
-function plainLines(meeting: MeetingRecord): string[] {
-  const text = [meeting.title, meeting.generatedTitle, meeting.summary?.markdown, meeting.transcript].filter(Boolean).join('\n');
-  return text
-    .split('\n')
-    .map((line) =>
-      line
-        .replace(/\*\*|^#+\s*|^[-*]\s+|^\d+\.\s+|\|/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter((line) => line.length > 0 && !/^-+$/.test(line.replace(/\s/g, '')));
+function plainLine(line: string): string {
+  return line
+    .replace(/\*\*|^#+\s*|^[-*]\s+|^\d+\.\s+|\|/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
+
+const isRule = (line: string) => line.length === 0 || /^-+$/.test(line.replace(/\s/g, ''));
 
 function snippet(line: string, firstTerm: string): string {
   if (line.length <= SNIPPET_LENGTH) return line;
@@ -26,15 +26,17 @@ function snippet(line: string, firstTerm: string): string {
 }
 
 /**
- * A meeting's whole text, lower-cased, kept per record: a term (never white space) in one of its plain
- * lines is in it too, so a meeting without every term is passed over before its lines are made, the
- * costly part (60 ms a query over the demo's meetings on a quick machine, a long task in the page).
+ * A meeting's whole text, lower-cased, kept per record. A term (never white space) in a plain line is
+ * in the line as written too, since making a line plain only turns markup into spaces: so a meeting
+ * without every term is passed over, and a line without them is never made plain, the costly part (a
+ * 50–60 ms task in the page for a query over the demo's meetings, most of it on lines that could not
+ * match).
  */
 const wholeTexts = new WeakMap<MeetingRecord, string>();
 function wholeText(meeting: MeetingRecord): string {
   let text = wholeTexts.get(meeting);
   if (text === undefined) {
-    text = [meeting.title, meeting.generatedTitle, meeting.summary?.markdown, meeting.transcript].filter(Boolean).join('\n').toLowerCase();
+    text = textOf(meeting).toLowerCase();
     wholeTexts.set(meeting, text);
   }
   return text;
@@ -47,10 +49,13 @@ export function searchMeetings(meetings: readonly MeetingRecord[], query: string
   for (const meeting of meetings) {
     const text = wholeText(meeting);
     if (!terms.every((term) => text.includes(term))) continue;
+    // Lower-casing keeps the line breaks: the lines as written and lower-cased, one for one.
+    const lowerLines = text.split('\n');
     let hits = 0;
-    for (const line of plainLines(meeting)) {
-      const lower = line.toLowerCase();
-      if (!terms.every((t) => lower.includes(t))) continue;
+    for (const [index, raw] of textOf(meeting).split('\n').entries()) {
+      if (!terms.every((term) => lowerLines[index]?.includes(term))) continue;
+      const line = plainLine(raw);
+      if (isRule(line) || !terms.every((term) => line.toLowerCase().includes(term))) continue;
       hits += 1;
       results.push({
         id: `${meeting.id}-${hits}`,
