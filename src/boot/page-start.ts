@@ -21,5 +21,6 @@ window.__MEETINGS_DEVICE_FIRST_PAGE__ = readDeviceFirstPageFor(
 // A first visit's first date formatter loads the browser's locale data, a long task, which the first
 // rows would otherwise pay when their answer is in: done while the answer travels, in a task of its
 // own after the shell's first frame, which it would otherwise hold back. (The data is the renderer's:
-// the early entry's formatters find it loaded. On a return visit the learned formats make it cheap.)
+// the early entry's formatters find it loaded. On a return visit the learned formats make it cheap.
+// In a hidden tab no frame comes: the warm-up waits until the page is shown, or the rows pay it.)
 requestAnimationFrame(() => setTimeout(warmUpFormatters));

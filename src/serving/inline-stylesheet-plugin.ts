@@ -37,11 +37,15 @@ export function inlineStylesheetPlugin(): Plugin {
             const asset = bundle[file];
             if (asset?.type !== 'asset') throw new Error(`the first screen imports ${file}, which the build does not hold`);
             delete bundle[file];
-            return (typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)).trim();
+            const text = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            // Vite's marker of a chunk's CSS, which it strips from the files later than this hook runs.
+            return text.replace(/\/\*\$vite\$:\d+\*\//g, '').trim();
           })
           .join('\n');
-        // The HTML parser would end the element at the first `</style`.
-        if (/<\/style/i.test(css)) throw new Error('the first screen’s stylesheet holds “</style”, which would end it early');
+        // The HTML parser would end the element at the first `</style`, and turn a CR or NUL into
+        // something else than the text the policy's hash was made of.
+        if (/<\/style|[\r\0]/i.test(css))
+          throw new Error('the first screen’s stylesheet holds “</style”, a CR or a NUL, which the page would not keep as written');
         for (const chunk of chunks) for (const file of files) chunk.viteMetadata?.importedCss.delete(file);
       },
     },

@@ -37,8 +37,16 @@ function pageFile(req: Connect.IncomingMessage, proxied: Proxied): string | null
   return /\.[^/]*$/.test(path) ? null : '/index.html';
 }
 
-/** Brotli at a quality quick enough for each request (the build's assets are compressed once, at 11). */
-const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+/**
+ * A page as the preview server sends it for a request's Accept-Encoding: brotli at a quality quick
+ * enough for each request (the build's assets are compressed once, at 11), else gzip, else as it is.
+ */
+export function compressPage(html: Buffer, acceptEncoding: string | undefined): { encoding: 'br' | 'gzip' | null; body: Buffer } {
+  const accepted = (name: string) => new RegExp(`\\b${name}\\b(?!;q=0(\\.0+)?\\b)`).test(acceptEncoding ?? '');
+  if (accepted('br')) return { encoding: 'br', body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (accepted('gzip')) return { encoding: 'gzip', body: gzipSync(html) };
+  return { encoding: null, body: html };
+}
 
 /**
  * `npm run preview` serves each page as a production server does: with the config written in
@@ -65,10 +73,9 @@ function servePages(outDir: string, config: RuntimeConfig, proxied: Proxied): Co
       res.statusCode = 304;
       return res.end();
     }
-    const accepted = (name: string) => new RegExp(`\\b${name}\\b(?!;q=0(\\.0+)?\\b)`).test(String(req.headers['accept-encoding'] ?? ''));
-    const [encoding, compress] = accepted('br') ? (['br', brotli] as const) : accepted('gzip') ? (['gzip', gzipSync] as const) : [];
+    const { encoding, body } = compressPage(html, req.headers['accept-encoding']);
     if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.end(req.method === 'HEAD' ? undefined : compress ? compress(html) : html);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 }
 

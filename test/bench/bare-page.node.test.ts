@@ -5,15 +5,15 @@ import { barePageOf } from './measures/bare-page';
 const SERVED = `<!doctype html>
 <html lang="en">
   <head>
-    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-abc='">
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def='">
     <meta charset="UTF-8" />
     <title>Meeting Records</title>
     <script type="application/json" id="runtime-config">{"mode":"live","apiBaseUrl":""}</script>
-    <link rel="preload" as="style" crossorigin href="/assets/app.css">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script>(function(){fetch(location.origin+"/v1/me/meetings?limit=30")})();</script>
     <script type="module" async crossorigin fetchpriority="high" data-app="/assets/app.js" src="/assets/early-request.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/runtime.js">
-    <link rel="stylesheet" crossorigin href="/assets/app.css">
+    <style>._shell_x{display:grid}</style>
   </head>
   <body><div id="root"></div><template id="first-rows"><a href="/me/meetings/1">Row</a></template></body>
 </html>`;
@@ -33,8 +33,9 @@ describe('the bench’s bare page, the soonest a page’s script can send a requ
     ]);
     expect(bare).not.toContain('Content-Security-Policy');
     expect(bare).not.toMatch(/<link rel="(stylesheet|modulepreload)"/);
-    // What comes before the script stays: the stylesheet's preload among it.
-    expect(bare).toContain('<link rel="preload" as="style" crossorigin href="/assets/app.css">');
+    // What comes before the script stays, the icon's link among it; and the stylesheet in the page.
+    expect(bare).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(bare).toContain('<style>._shell_x{display:grid}</style>');
   });
 
   it('refuses a page with no inline start: there would be nothing to measure against', () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILT_RUNTIME_CONFIG_ELEMENT } from '../../src/lib/session/runtime-config-in-page';
 import { hashSource, inlineScripts, inlineStyles } from '../../src/serving/content-security-policy';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { BUDGETS } from '../bench/budgets';
 import { measureInitialJs, measureLazyScreenJs } from '../bench/initial-js';
 import { alarmingLines } from '../support/alarming-output';
@@ -76,7 +76,7 @@ test.describe('the production build', () => {
       // script waits for the stylesheets before it); no stylesheet file to wait for before a paint.
       const [stylesheet, ...moreStyles] = inlineStyles(html);
       expect(moreStyles, page).toEqual([]);
-      expect(stylesheet, page).toMatch(/^\._\w+_\w+\{/);
+      expect(stylesheet, page).toMatch(/^\._[\w-]+_[\w-]+\{/);
       expect(policy, page).toContain(`style-src 'self' ${hashSource(stylesheet!)};`);
       expect(html.indexOf(`<script>${start}</script>`), page).toBeLessThan(html.indexOf(`<style>${stylesheet}</style>`));
       expect(html, page).not.toContain('rel="stylesheet"');
@@ -84,6 +84,11 @@ test.describe('the production build', () => {
     const landing = readFileSync('dist/index.html', 'utf8');
     for (const part of ['page-narrow', 'page-wide', 'day', 'meeting', 'untitled'])
       expect(landing).toContain(`<template data-first-rows="${part}"`);
+  });
+
+  test('writes pages that come in one round trip, their stylesheet in them', () => {
+    for (const page of readdirSync('dist').filter((name) => name.endsWith('.html')))
+      expect(gzipSync(readFileSync(join('dist', page)), { level: 6 }).length, page).toBeLessThanOrEqual(BUDGETS.pageGzipBytes);
   });
 
   test('names no file it did not write: the first screen’s stylesheet, written into the pages, is asked for by no page or chunk', () => {

@@ -27,9 +27,9 @@ function formatter(style: DateStyle): DateFormatter {
 }
 
 /**
- * Readies the first screen's formatters: the page's inline start (src/boot/page-start.ts) calls this while
- * the first answer and the stylesheet travel, when the main thread is otherwise idle. Cheap once their
- * patterns are learned.
+ * Readies the first screen's formatters: the page's inline start (src/boot/page-start.ts) calls this
+ * after the shell's first frame, while the first answer travels and the main thread is otherwise
+ * idle. Cheap once their patterns are learned.
  */
 export function warmUpFormatters(): void {
   for (const style of Object.keys(DATE_STYLES) as DateStyle[]) formatter(style).format(new Date(0));

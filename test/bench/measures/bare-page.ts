@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliCompressSync } from 'node:zlib';
+import { compressPage } from '../../../src/serving/runtime-config-plugin';
 import type { BenchApp } from './first-row';
 
 /** The list's request of the bare page: what it asks its own server for, answered with nothing. */
@@ -8,8 +8,8 @@ const BARE_LIST_PATH = '/v1/me/meetings?limit=1';
 
 /**
  * The dashboard's served page with its inline start cut down to one `fetch`: the policy goes (it
- * allows the inline start by its hash) and so does what follows the script and would load (the module
- * scripts, their preloads, the stylesheet's link). The soonest any page's own script can send a
+ * allows the inline start by its hash) and so do the files that follow the script and would load (the
+ * module scripts and their preloads); the stylesheet in the page, after the script, stays. The soonest any page's own script can send a
  * request, on this browser and host, from the same bytes before the script but the policy: what "the
  * list's request leaves within a frame of the HTML's arrival" is measured against, since between the
  * HTML's last byte and the parser's first script lie the browser's commit of the page and the bench's
@@ -27,23 +27,22 @@ export function barePageOf(servedPage: string): string {
 
 /**
  * Serves `app`'s page made bare (barePageOf) from a server of its own, reached the way `app` is, and
- * compressed as the app's server sends its page (brotli, to a browser that takes it): the same bytes
- * cross the link, and the HTML's last byte, which both figures are timed from, comes as late.
+ * compressed as the preview server sends the app's pages (compressPage): the same bytes cross the
+ * link, and the HTML's last byte, which both figures are timed from, comes as late.
  */
 export async function startBarePage(app: BenchApp): Promise<{ app: BenchApp; close: () => Promise<void> }> {
-  const page = barePageOf(await (await fetch(app.listUrl)).text());
-  const compressed = brotliCompressSync(page);
+  const page = Buffer.from(barePageOf(await (await fetch(app.listUrl)).text()));
   const { pathname } = new URL(app.listUrl);
   const server = createServer((request, response) => {
-    const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (request.url === BARE_LIST_PATH) return response.writeHead(204).end();
+    if (request.url !== pathname) return response.writeHead(404).end();
+    const { encoding, body } = compressPage(page, request.headers['accept-encoding']);
     const headers = {
       'content-type': 'text/html; charset=utf-8',
       vary: 'accept-encoding',
-      ...(brotli ? { 'content-encoding': 'br' } : {}),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     };
-    if (request.url === BARE_LIST_PATH) response.writeHead(204).end();
-    else if (request.url === pathname) response.writeHead(200, headers).end(brotli ? compressed : page);
-    else response.writeHead(404).end();
+    response.writeHead(200, headers).end(body);
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
