@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { FailureList } from '@/components/failure-list';
 import { FromCopyLine } from '@/components/from-copy-line';
@@ -38,12 +38,15 @@ export function ExportDialog({ request, onClose }: { request: ExportRequest; onC
   const [linkPeople, setLinkPeople] = useState(true);
   const total = request.meetings.length;
 
-  useEffect(() => {
+  // Shown before the focus below moves into it (a closed dialog's buttons take no focus).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
-  // Each step's main button takes the focus: Export, then Stop, then Close.
-  useEffect(() => control.current?.focus(), [state.phase]);
+  // Each step's main button takes the focus: Export, then Stop, then Close. In the commit that shows
+  // the step: React reuses the last step's button for the next one's first, which would otherwise
+  // hold the focus, under another name, until the effects ran.
+  useLayoutEffect(() => control.current?.focus(), [state.phase]);
 
   const close = () => {
     cancel();
