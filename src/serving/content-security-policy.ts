@@ -59,9 +59,10 @@ export function inlineStyles(html: string): string[] {
 
 /**
  * The meta tag in the built pages, which holds on any static host: the build knows the page's scripts
- * and styles, so it allows its inline start and stylesheet by hash. Where the API is, only whoever serves the app knows, so the
- * build leaves connections open and the served header restricts them: a browser enforces every
- * policy it gets, so one build serves any API origin. (frame-ancestors cannot be set from a meta tag.)
+ * and styles, so it allows its inline start and stylesheet by hash. Where the API is, only whoever
+ * serves the app knows, so the build leaves connections open and the served header restricts them: a
+ * browser enforces every policy it gets, so one build serves any API origin. (frame-ancestors cannot
+ * be set from a meta tag.)
  */
 export function buildContentSecurityPolicy(html: string): string {
   return policy({
@@ -76,7 +77,7 @@ const connectSrcFor = (apiOrigin?: string) => (apiOrigin ? `'self' ${apiOrigin}`
 /**
  * The header a server sends with everything but the app's pages (its files, the API's answers through
  * its proxy): connections only to its own origin and, when the browser calls the API directly, to the
- * API's origin; no script but the server's own files; and no other site may frame it.
+ * API's origin; no script or style but the server's own files; and no other site may frame it.
  */
 export function servedContentSecurityPolicy(apiOrigin?: string): string {
   return policy({ inline: { scripts: [], styles: [] }, connectSrc: connectSrcFor(apiOrigin), frameAncestors: "'none'" });
