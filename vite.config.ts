@@ -11,6 +11,7 @@ import { compressionPlugin } from './src/serving/compression-plugin.ts';
 import { contentSecurityPolicyPlugin } from './src/serving/content-security-policy.ts';
 import { earlyRequestPlugin } from './src/serving/early-request-plugin.ts';
 import { inlineStylesheetPlugin } from './src/serving/inline-stylesheet-plugin.ts';
+import { pageCommentsPlugin } from './src/serving/page-comments-plugin.ts';
 import { runtimeConfigPlugin } from './src/serving/runtime-config-plugin.ts';
 import { appShellPlugin } from './src/serving/app-shell-plugin.ts';
 import { preloadPagesPlugin } from './src/serving/preload-pages-plugin.ts';
@@ -54,6 +55,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     securityHeadersPlugin(),
     react(),
+    pageCommentsPlugin(),
     inlineStylesheetPlugin(),
     earlyRequestPlugin(),
     // After every plugin that writes scripts or styles into the page: it allows the inline ones by hash.

@@ -1,10 +1,10 @@
 /**
  * The second thing a built page runs, as soon as its code is in (the first is the page's inline
  * start, page-start.ts, which sends the first screen's requests from the URL alone: the meeting list,
- * a meeting, the task board's columns, a search). It hands those requests to the fetch layer, which
- * adopts each response when the screen asks for the same URL; shows the list's first rows as soon as
- * they are in (first-rows.ts), whose dates the inline start's warm-up made quick to format; and
- * starts the app.
+ * a meeting, the task board's columns, a search; and shows the list's first rows when they are in).
+ * It hands those requests to the fetch layer, which adopts each response when the screen asks for the
+ * same URL; shows the list's first rows where the page's start did not (the dev server's page), and
+ * the copy's kept on this device before any answer (first-rows.ts); and starts the app.
  * (Demo mode needs the mock service worker first, so it sends nothing early: this asks for the mock
  * API's code instead.)
  */
@@ -26,7 +26,8 @@ function adoptFirstRequests(config: RuntimeConfig): void {
   const answered = new Set<OperationName>();
   for (const { target, url, response, controller } of requests) {
     const answer = rememberEarlyResponse(url, response, controller);
-    // The list's first rows, shown as soon as they are in, whether or not the app's code is.
+    // The list's first rows, shown as soon as they are in, whether or not the app's code is (and once:
+    // the page's start usually has).
     if (apiKey)
       void answer.then((read) => {
         if (read) answered.add(target.operation);

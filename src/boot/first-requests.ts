@@ -1,6 +1,6 @@
 import { buildRequest } from '@/api/build-request';
 import type { ScreenRequest } from '@/lib/routing/screen';
-import { apiKeyStore } from '@/lib/session/api-key-store';
+import { savedApiKey } from '@/lib/session/api-key-store';
 import type { RuntimeConfig } from '@/lib/session/runtime-config';
 import { isWideViewport } from '@/lib/browser/wide-viewport-query';
 import { earlyRequestsFor } from './first-screen-requests';
@@ -28,7 +28,7 @@ declare global {
  * makes the request itself and says what is wrong.
  */
 function sendFirstRequests(config: RuntimeConfig): SentRequest[] {
-  const apiKey = apiKeyStore.get();
+  const apiKey = savedApiKey();
   if (config.mode !== 'live' || !apiKey) return [];
   const built = earlyRequestsFor(window.location, isWideViewport()).map((target) => ({
     target,

@@ -22,7 +22,7 @@ import { FIRST_ROWS, type RowPart } from './first-rows-template';
  * answer that is not a page of meetings leaves the first rows to the app. Returns whether it showed them.
  */
 export function showFirstRows(request: { operation: OperationName }, answer: ReadResponse, apiKey: string): boolean {
-  return answer.ok && showRows(request.operation, () => plainMeetings(parseJsonHidingKey(answer.text, keyHider([apiKey]))));
+  return answer.ok && showRows(request.operation, 'network', () => plainMeetings(parseJsonHidingKey(answer.text, keyHider([apiKey]))));
 }
 
 /**
@@ -31,16 +31,23 @@ export function showFirstRows(request: { operation: OperationName }, answer: Rea
  */
 export function showDeviceFirstRows({ scope, page }: DeviceFirstPage): boolean {
   const readable = page.meetings.every((meeting) => meeting.unreadable.length === 0);
-  return readable && showRows(scopedOperation(scope, 'listMeetings'), () => plainMeetings(page));
+  return readable && showRows(scopedOperation(scope, 'listMeetings'), 'device', () => plainMeetings(page));
 }
 
-/** Fills the page's template with the list's rows, if `operation` is this page's list's and `read` gives them. */
-function showRows(operation: OperationName, read: () => FirstRowMeeting[] | null): boolean {
+/** Which rows the shell shows: the network's are shown once (by the page's start or the early entry), and stay. */
+const SHOWN_FROM = 'data-first-rows-from';
+
+/**
+ * Fills the page's template with the list's rows, if `operation` is this page's list's and `read`
+ * gives them, unless the network's rows are on screen already.
+ */
+function showRows(operation: OperationName, from: 'network' | 'device', read: () => FirstRowMeeting[] | null): boolean {
   const at = resolveHome(window.location);
   const list = meetingListScreen.match(at.pathname, at.search);
   const page = pageTemplate();
   const shell = document.querySelector('[data-app-shell]');
   if (!list || !shell || !page || operation !== scopedOperation(list.scope, 'listMeetings')) return false;
+  if (shell.getAttribute(SHOWN_FROM) === 'network') return false;
   const meetings = read();
   if (!meetings) return false;
 
@@ -66,6 +73,7 @@ function showRows(operation: OperationName, read: () => FirstRowMeeting[] | null
     element.removeAttribute(FIRST_ROWS.style);
   }
   shell.replaceChildren(filled);
+  shell.setAttribute(SHOWN_FROM, from);
   shell.removeAttribute('inert');
   shell.removeAttribute('aria-hidden');
   return true;

@@ -19,7 +19,7 @@ type WriteTemplates = (templates: Record<TemplateWidth, FirstRowsTemplate>) => s
  * is replaced by the app's first render, or by the early entry's message if the app cannot load.
  *
  * A meeting list's page also gets the templates of its first rows (src/app/shell/render-first-rows.tsx):
- * the early entry fills them with the first page's meetings as soon as they arrive, before the app's
+ * the page's start fills them with the first page's meetings as soon as they arrive, before the app's
  * code has run (src/boot/first-rows.ts).
  *
  * Rendered with React DOM in a jsdom document, as the unit tests render: the components run as they

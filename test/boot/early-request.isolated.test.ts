@@ -14,7 +14,7 @@ type Mode = 'live' | 'demo';
  * (src/boot/early-request.ts), each loaded afresh (with the fetch layer they hand responses to), as a
  * new visit in this tab would.
  */
-async function visit(mode: Mode, { inlineStart = true } = {}) {
+async function visit(mode: Mode, { inlineStart = true, beforeEarlyEntry = () => {} } = {}) {
   vi.resetModules();
   const { runtimeConfigElement } = await import('@/lib/session/runtime-config-in-page');
   const holder = document.createElement('div');
@@ -24,12 +24,21 @@ async function visit(mode: Mode, { inlineStart = true } = {}) {
   onTestFinished(() => {
     element.remove();
     delete window.__MEETINGS_FIRST_REQUESTS__;
+    const keys = window.__MEETINGS_EARLY_KEYS__;
+    if (keys?.listener) document.removeEventListener('keydown', keys.listener);
+    delete window.__MEETINGS_EARLY_KEYS__;
   });
   const { apiKeyStore } = await import('@/lib/session/api-key-store');
   apiKeyStore.save(DEMO_API_KEY, 'session');
-  if (inlineStart) await import('@/boot/page-start');
   /** What the inline start handed over, before the early entry takes it. */
-  const handedOver = window.__MEETINGS_FIRST_REQUESTS__?.map((request) => request.url);
+  let handedOver: string[] | undefined;
+  if (inlineStart) {
+    await import('@/boot/page-start');
+    handedOver = window.__MEETINGS_FIRST_REQUESTS__?.map((request) => request.url);
+    // Built on its own: the page's start shares no module with the early entry and the app.
+    vi.resetModules();
+  }
+  beforeEarlyEntry();
   await import('@/boot/early-request');
   const { configureApi } = await import('@/api/api-config');
   const { listMeetings } = await import('@/api/meetings');
@@ -176,5 +185,27 @@ describe('the early requests of other screens', () => {
   it('asks for nothing a filter in the URL forbids: the app says what is wrong', async () => {
     const opened = await openCold('/workspace/tasks?member=not-an-address', 0);
     expect(opened).toMatchObject({ paths: [] });
+  });
+});
+
+describe('shortcut keys pressed before the app runs', () => {
+  it('are kept from the page’s start on, once, for the app to replay (its own copy of the code)', async () => {
+    const press = (key: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    // Pressed on the first rows the page's start showed, before the early entry's code is in.
+    await visit('live', { beforeEarlyEntry: () => press('j') });
+    const heard: string[] = [];
+    const listen = (event: KeyboardEvent) => heard.push(event.key);
+    // The app's copy of the code, as a chunk of its own would load it.
+    const { rememberEarlyKeys } = await import('@/lib/keyboard/early-keys');
+    const kept = vi.fn();
+    const keys = rememberEarlyKeys(kept);
+    expect(kept).toHaveBeenCalledTimes(1);
+    document.addEventListener('keydown', listen);
+    onTestFinished(() => document.removeEventListener('keydown', listen));
+    keys.replay();
+    expect(heard).toEqual(['j']);
+    // Kept no more: the app's shortcuts have the keys from now on.
+    press('k');
+    expect(kept).toHaveBeenCalledTimes(1);
   });
 });

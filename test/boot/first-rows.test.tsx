@@ -16,7 +16,7 @@ import { useViewportWidth } from '../support/viewport-width';
 /**
  * src/boot/first-rows.ts fills the landing page's templates (cut by the build from the app's own
  * render, src/app/shell/render-first-rows.tsx) with the early request's meetings. Here the page is put
- * together as the build writes it, and filled as the early entry fills it.
+ * together as the build writes it, and filled as the page's start (or the early entry) fills it.
  */
 const LIST = { operation: 'listMyMeetings' } as const;
 const WIDE_PX = 1400;
@@ -177,6 +177,16 @@ describe('the first rows, before the app runs', () => {
     expect(firstRows()).toBeNull();
   });
 
+  it('are shown once: the same answer shown again (the page’s start, then the early entry) leaves them, and the focus, as they are', () => {
+    landingPage(useViewportWidth(NARROW_PX));
+    expect(show({ meetings: VARIED, nextCursor: null })).toBe(true);
+    const link = within(firstRows()!).getAllByRole('link')[1]!;
+    link.focus();
+    expect(show({ meetings: VARIED, nextCursor: null })).toBe(false);
+    expect(link).toBeInTheDocument();
+    expect(link).toHaveFocus();
+  });
+
   it('also at home, which leads to the landing list', () => {
     landingPage(useViewportWidth(NARROW_PX), { url: '/' });
     expect(show({ meetings: [meeting('1')] })).toBe(true);
@@ -213,6 +223,20 @@ describe('the first rows from the copy on this device, before any answer', () =>
     expect(showDeviceFirstRows(flagged)).toBe(false);
     expect(showDeviceFirstRows(savedPage(VARIED, 'workspace'))).toBe(false);
     expect(firstRows()).toBeNull();
+  });
+
+  it('never replace the network’s: the copy read after the answer was shown is not shown', () => {
+    landingPage(useViewportWidth(NARROW_PX));
+    expect(show({ meetings: VARIED.slice(0, 2), nextCursor: null })).toBe(true);
+    expect(showDeviceFirstRows(savedPage(VARIED))).toBe(false);
+    expect(within(firstRows()!).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('are replaced by the network’s when its answer comes', () => {
+    landingPage(useViewportWidth(NARROW_PX));
+    expect(showDeviceFirstRows(savedPage(VARIED))).toBe(true);
+    expect(show({ meetings: VARIED.slice(0, 2), nextCursor: null })).toBe(true);
+    expect(within(firstRows()!).getAllByRole('link')).toHaveLength(2);
   });
 
   it('are the app’s first render while the network is slow, and the network’s page replaces them in place', async () => {

@@ -9,14 +9,30 @@ export interface EarlyKeys {
   stop(): void;
 }
 
-const kept: { key: string; shiftKey: boolean; target: EventTarget | null }[] = [];
-let onKept: (() => void) | null = null;
+interface Kept {
+  presses: { key: string; shiftKey: boolean; target: EventTarget | null }[];
+  /** The listener keeping them, while one is. */
+  listener: ((event: KeyboardEvent) => void) | null;
+  onKept: (() => void) | null;
+}
+
+declare global {
+  interface Window {
+    /**
+     * Kept on the page: the page's inline start (src/boot/page-start.ts) starts keeping them with its
+     * own copy of this module, the app's copy takes them over.
+     */
+    __MEETINGS_EARLY_KEYS__?: Kept;
+  }
+}
+
+const kept = (window.__MEETINGS_EARLY_KEYS__ ??= { presses: [], listener: null, onKept: null });
 
 function onKeyDown(event: KeyboardEvent): void {
   if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing || event.defaultPrevented) return;
   if (isTypingTarget(event.target) || !KEPT.test(event.key)) return;
-  kept.push({ key: event.key, shiftKey: event.shiftKey, target: event.target });
-  onKept?.();
+  kept.presses.push({ key: event.key, shiftKey: event.shiftKey, target: event.target });
+  kept.onKept?.();
 }
 
 /**
@@ -24,7 +40,8 @@ function onKeyDown(event: KeyboardEvent): void {
  * as the page loads (the first rows can be on screen before the app runs), the app when it starts.
  */
 export function keepEarlyKeys(): void {
-  // The same listener twice is one listener.
+  if (kept.listener) return;
+  kept.listener = onKeyDown;
   document.addEventListener('keydown', onKeyDown);
 }
 
@@ -35,17 +52,18 @@ export function keepEarlyKeys(): void {
  */
 export function rememberEarlyKeys(whenKept: () => void): EarlyKeys {
   keepEarlyKeys();
-  onKept = whenKept;
-  if (kept.length > 0) whenKept();
+  kept.onKept = whenKept;
+  if (kept.presses.length > 0) whenKept();
   const stop = () => {
-    document.removeEventListener('keydown', onKeyDown);
-    onKept = null;
+    if (kept.listener) document.removeEventListener('keydown', kept.listener);
+    kept.listener = null;
+    kept.onKept = null;
   };
   return {
     stop,
     replay() {
       stop();
-      for (const { key, shiftKey, target } of kept.splice(0)) {
+      for (const { key, shiftKey, target } of kept.presses.splice(0)) {
         const at = target instanceof Node && target.isConnected ? target : document.body;
         at.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
       }

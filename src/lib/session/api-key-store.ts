@@ -35,13 +35,19 @@ function read(kind: KeyPersistence): string | null {
   }
 }
 
+/**
+ * The key saved in this tab, else on this device: what the page's start sends its first requests
+ * with, before anything else of the app's is loaded (src/boot), without the rest of the store.
+ */
+export const savedApiKey = (): string | null => read('session') ?? read('device');
+
 function notify() {
   listeners.forEach((listener) => listener());
 }
 
 export const apiKeyStore = {
   /** The key requests use: this tab's, else this device's, else the demo default. */
-  get: (): string | null => read('session') ?? read('device') ?? memoryKey ?? fallbackKey,
+  get: (): string | null => savedApiKey() ?? memoryKey ?? fallbackKey,
   /** What the user saved, and where; null when only the demo default applies. */
   getSaved: (): { key: string; persistence: KeyPersistence } | null => {
     if (memoryKey) return { key: memoryKey, persistence: memoryPersistence };

@@ -6,14 +6,17 @@ import { withSavedKey } from '../support/saved-key';
 /**
  * Each page the build writes carries the app's own first render without data (the app shell,
  * src/app/shell): its header shows while the code downloads, and the app's first render replaces it
- * without moving it. The landing list's page also carries its first rows' templates, which the early
- * entry fills as soon as the first page of meetings is in (src/boot/first-rows.ts). The app bundle
+ * without moving it. The landing list's page also carries its first rows' templates, which the page's
+ * own start fills as soon as the first page of meetings is in (src/boot/show-first-rows-on-arrival.ts). The app bundle
  * is held back until each has been seen, so every moment is checked every run.
  */
 
 type Outcome = 'continue' | 'fail';
 
-/** The list's first page, as the early entry asks for it. */
+/** The early entry's code in the production build (src/boot/early-request.ts). */
+const EARLY_ENTRY = /\/assets\/early-request-[^/]+\.js$/;
+
+/** The list's first page, as the page's start asks for it. */
 const FIRST_PAGE = /\/v1\/me\/meetings\?/;
 
 /** Each row and day heading of the meetings list, as markup. */
@@ -119,6 +122,30 @@ test('@live-only the first rows work before the app runs, and the app puts the s
   await expect(page.locator('[data-app-shell]')).toHaveCount(0);
   // The app renders the first screenful, then the rest of the page: the first rows are exactly its own.
   expect((await listItems(page)).slice(0, early.length)).toEqual(early);
+});
+
+test('@live-only the first rows come with the page, before the early entry’s code; a shortcut pressed on them is kept for the app', async ({
+  page,
+  appUrl,
+}) => {
+  await withSavedKey(page);
+  const release = await hold(page, EARLY_ENTRY);
+  await page.goto(`${appUrl}/me/meetings`, { waitUntil: 'commit' });
+  const first = page.getByRole('list', { name: 'Meetings' }).getByRole('link').first();
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute('href', /^\/me\/meetings\/[^/]+$/);
+  const href = await first.getAttribute('href');
+  // Nothing of the early entry's (and so of the app's) has run.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/app-/.test(entry.name)))).toBe(
+    false,
+  );
+
+  await page.keyboard.press('j');
+  release();
+  await expect(page.getByRole('banner')).toBeVisible();
+  // `j` moves to the first row: pressed before any of the app's code was in, acted on once it is.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
 });
 
 test('@live-only a first row clicked before the app runs opens its meeting', async ({ page, appUrl }) => {
