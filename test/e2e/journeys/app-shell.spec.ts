@@ -31,6 +31,14 @@ async function hold(page: Page, url: RegExp): Promise<(outcome?: Outcome) => voi
   return (outcome = 'continue') => release(outcome);
 }
 
+/** A returning user's cold visit to `url` (the key saved), with `held`'s files held back until released. */
+async function openListHolding(page: Page, url: string, held: RegExp): Promise<(outcome?: Outcome) => void> {
+  await withSavedKey(page);
+  const release = await hold(page, held);
+  await page.goto(url, { waitUntil: 'commit' });
+  return release;
+}
+
 /** Where the header and its parts are, and what the navigation says. */
 function readHeader(page: Page) {
   return page.evaluate(() => {
@@ -89,9 +97,7 @@ test('@live-only the app failing to load after its shell is painted: a clear mes
   page,
   appUrl,
 }) => {
-  await withSavedKey(page);
-  const release = await hold(page, APP_BUNDLE);
-  await page.goto(`${appUrl}/me/meetings`, { waitUntil: 'commit' });
+  const release = await openListHolding(page, `${appUrl}/me/meetings`, APP_BUNDLE);
   await expect(page.locator('[data-app-shell] header')).toBeVisible();
 
   release('fail');
@@ -104,9 +110,7 @@ test('@live-only the app failing to load after its shell is painted: a clear mes
 });
 
 test('@live-only the first rows work before the app runs, and the app puts the same rows in their place', async ({ page, appUrl }) => {
-  await withSavedKey(page);
-  const release = await hold(page, APP_BUNDLE);
-  await page.goto(`${appUrl}/me/meetings`, { waitUntil: 'commit' });
+  const release = await openListHolding(page, `${appUrl}/me/meetings`, APP_BUNDLE);
 
   const rows = page.getByRole('list', { name: 'Meetings' });
   const first = rows.getByRole('link').first();
@@ -128,9 +132,7 @@ test('@live-only the first rows come with the page, before the early entry’s c
   page,
   appUrl,
 }) => {
-  await withSavedKey(page);
-  const release = await hold(page, EARLY_ENTRY);
-  await page.goto(`${appUrl}/me/meetings`, { waitUntil: 'commit' });
+  const release = await openListHolding(page, `${appUrl}/me/meetings`, EARLY_ENTRY);
   const first = page.getByRole('list', { name: 'Meetings' }).getByRole('link').first();
   await expect(first).toBeVisible();
   await expect(first).toHaveAttribute('href', /^\/me\/meetings\/[^/]+$/);
@@ -149,9 +151,7 @@ test('@live-only the first rows come with the page, before the early entry’s c
 });
 
 test('@live-only a first row clicked before the app runs opens its meeting', async ({ page, appUrl }) => {
-  await withSavedKey(page);
-  const release = await hold(page, APP_BUNDLE);
-  await page.goto(`${appUrl}/me/meetings`, { waitUntil: 'commit' });
+  const release = await openListHolding(page, `${appUrl}/me/meetings`, APP_BUNDLE);
   const first = page.getByRole('list', { name: 'Meetings' }).getByRole('link').first();
   const title = (await first.locator('[dir="auto"]').textContent()) ?? '';
   const href = (await first.getAttribute('href')) ?? '';
