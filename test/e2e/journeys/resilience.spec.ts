@@ -7,60 +7,16 @@ import { SEARCH_DEBOUNCE_MS } from '@/screens/search-filters';
 import { ODD_MEETING_IDS } from '../../../src/mocks/scenarios/data-scenarios';
 import { expect, test, type LoggedRequest, type MockApi } from '../support/fixtures';
 import { APP_BUNDLE } from '../support/requests';
+import { connectedWithPausedClock, STEP_MS } from '../support/paused-clock';
 import { withSavedKey } from '../support/saved-key';
 import { shortcutsLoaded } from '../support/shortcuts';
 
 /**
  * A hostile API server, in live mode through the preview proxy: every failure ends in a clear,
  * recoverable state, soon. Faults come from the mock API's scenario switch (POST /__mock/scenario).
- *
- * Time: the page's clock stands still unless the test moves it, so "within how many seconds" is
- * measured on it, exactly, however slow the machine. The test moves it by an app's wait at once when
- * the timer is surely set (the request it belongs to has reached the server), and otherwise in small
- * steps until what must come next has come (a request in the server's log, a message on screen).
+ * Time is the page's, paused and moved by the test (support/paused-clock.ts).
  */
 const { attemptMs } = CALL_LIMITS.list;
-/** The clock's step while waiting for something that follows from real work (a request, a render). */
-const STEP_MS = 100;
-
-interface PageClock {
-  /** Moves the page's clock by `ms`, firing the timers due. */
-  advance(ms: number): Promise<void>;
-  /** Moves it in small steps until `check` holds; fails after `limitMs` of page time. */
-  until(check: () => Promise<boolean>, limitMs?: number): Promise<void>;
-  /** How far the clock has been moved since `mark()`. */
-  elapsed(): number;
-  mark(): void;
-}
-
-/**
- * The saved key, as a user who connected before has it (so the first page is asked for early), and
- * the page's clock, paused before the page loads. To pause it, it is moved to a moment certain to be
- * ahead of its reading (it cannot have run for longer than the test's time limit), before anything runs.
- */
-async function connectedWithPausedClock(page: Page): Promise<PageClock> {
-  await withSavedKey(page);
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + test.info().timeout);
-  let moved = 0;
-  let markAt = 0;
-  const advance = async (ms: number) => {
-    moved += ms;
-    await page.clock.runFor(ms);
-  };
-  return {
-    advance,
-    until: async (check, limitMs = 5_000) => {
-      for (let waited = 0; !(await check()); waited += STEP_MS) {
-        if (waited >= limitMs) throw new Error(`Not within ${limitMs} ms of page time`);
-        await advance(STEP_MS);
-      }
-    },
-    elapsed: () => moved - markAt,
-    mark: () => void (markAt = moved),
-  };
-}
 
 /** The requests for `path` the API has received so far (the log has each as it arrives). */
 async function requestsTo(mockApi: MockApi, path: string): Promise<LoggedRequest[]> {
