@@ -3,7 +3,7 @@ import { z } from './zod';
 import { getApiConfig } from './api-config';
 import { ApiError, kindForStatus } from './api-error';
 import { callDeadline, callLimits, maxBodyBytes } from './call-limits';
-import { takeArrivedEarlyResponse, takeEarlyResponse } from './early-responses';
+import { earlyRequestSentAt, takeArrivedEarlyResponse, takeEarlyResponse } from './early-responses';
 import { prepareRequest, type OperationInput } from './endpoints';
 import type * as ErrorReader from './error-response';
 import { keyHider, parseJsonHidingKey, type HideKey } from './hide-key';
@@ -52,10 +52,12 @@ export async function apiResponse<O extends OperationName, S extends z.ZodMiniTy
   // Every key this page knows, whichever was sent: a server may echo one it saw before.
   const hide = keyHider([apiKey, options.apiKey, getApiKey()]);
   const { attemptMs, budgetMs } = callLimits(operation);
-  const deadline = callDeadline(operation, options.signal);
+  // A request the page sent before the app had loaded, adopted now, started when it was sent.
+  const startedAt = earlyRequestSentAt(url) ?? Date.now();
+  const deadline = callDeadline(operation, options.signal, startedAt);
   // Every attempt gets its full time; the retry policy starts another only if it can end within budget.
   const retryUntil = deadline - attemptMs;
-  const attempt = startAttempt(options.signal, attemptMs, deadline);
+  const attempt = startAttempt(options.signal, attemptMs, deadline, startedAt);
 
   let response: Response;
   let text: string;
@@ -208,9 +210,10 @@ function decode<S extends z.ZodMiniType>(
 /**
  * One attempt's signal: aborted by the caller, or by a watchdog that fires when nothing has arrived
  * for `ms` — first the answer (status and headers), then each next piece of the body — or at the
- * call's `deadline` however much is arriving (a body that trickles in byte by byte).
+ * call's `deadline` however much is arriving (a body that trickles in byte by byte). The wait for the
+ * answer counts from `startedAt`, when the request was sent.
  */
-function startAttempt(outer: AbortSignal | undefined, ms: number, deadline: number) {
+function startAttempt(outer: AbortSignal | undefined, ms: number, deadline: number, startedAt: number) {
   const controller = new AbortController();
   let waitingFor: 'answer' | 'body' = 'answer';
   let timedOut: 'answer' | 'body' | 'deadline' | null = null;
@@ -218,8 +221,9 @@ function startAttempt(outer: AbortSignal | undefined, ms: number, deadline: numb
     timedOut = reason;
     controller.abort(new DOMException('The API took too long', 'TimeoutError'));
   };
-  let timer = setTimeout(() => fire(waitingFor), ms);
-  const overall = setTimeout(() => fire('deadline'), Math.max(0, deadline - Date.now()));
+  // (A delay already past fires at once.)
+  let timer = setTimeout(() => fire(waitingFor), startedAt + ms - Date.now());
+  const overall = setTimeout(() => fire('deadline'), deadline - Date.now());
   const onAbort = () => controller.abort(outer?.reason);
   if (outer?.aborted) onAbort();
   else outer?.addEventListener('abort', onAbort, { once: true });

@@ -15,6 +15,7 @@ export interface ReadResponse {
 interface EarlyResponse {
   response: Promise<Response>;
   controller: AbortController;
+  sentAt: number;
   expiry: ReturnType<typeof setTimeout>;
   /** A copy of the answer, set once it has all arrived: the app may then adopt it without waiting. */
   arrived: ReadResponse | null;
@@ -34,17 +35,23 @@ function forget(url: string, entry: EarlyResponse): void {
 }
 
 /**
- * `controller` aborts the early request: its signal must be the one the request was started with.
- * Resolves with a copy of the answer once it has all arrived, or null if the request failed.
+ * `controller` aborts the early request: its signal must be the one the request was started with;
+ * `sentAt` (`Date.now()`) is when it was sent. Resolves with a copy of the answer once it has all
+ * arrived, or null if the request failed.
  */
-export function rememberEarlyResponse(url: string, response: Promise<Response>, controller: AbortController): Promise<ReadResponse | null> {
+export function rememberEarlyResponse(
+  url: string,
+  response: Promise<Response>,
+  controller: AbortController,
+  sentAt: number,
+): Promise<ReadResponse | null> {
   const expiry = setTimeout(() => {
     const entry = early.get(url);
     if (entry?.controller !== controller) return;
     forget(url, entry);
     controller.abort();
   }, UNCLAIMED_AFTER_MS);
-  const entry: EarlyResponse = { response, controller, expiry, arrived: null };
+  const entry: EarlyResponse = { response, controller, sentAt, expiry, arrived: null };
   early.set(url, entry);
   // A copy is read to the end at once, not when the app asks: the app usually starts after it is all
   // in, and then shows it on its first render. (Registered before any adopter's, so it clones first.)
@@ -57,6 +64,15 @@ export function rememberEarlyResponse(url: string, response: Promise<Response>, 
         .then((text) => (entry.arrived = { ok: answer.ok, text })),
     )
     .catch(() => null);
+}
+
+/**
+ * When the early request for `url` was sent, if one is waiting to be adopted: a call that adopts it
+ * began then (its time limits count from the moment the user's page asked, not from when the app's
+ * code had loaded).
+ */
+export function earlyRequestSentAt(url: string): number | undefined {
+  return early.get(url)?.sentAt;
 }
 
 /**

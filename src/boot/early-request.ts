@@ -24,8 +24,8 @@ function adoptFirstRequests(config: RuntimeConfig): void {
   const requests = takeFirstRequests(config);
   // Once the network has answered a list (whatever it said), the copy's rows are not shown for it.
   const answered = new Set<OperationName>();
-  for (const { target, url, response, controller } of requests) {
-    const answer = rememberEarlyResponse(url, response, controller);
+  for (const { target, url, response, controller, sentAt } of requests) {
+    const answer = rememberEarlyResponse(url, response, controller, sentAt);
     // The list's first rows, shown as soon as they are in, whether or not the app's code is (and once:
     // the page's start usually has).
     if (apiKey)

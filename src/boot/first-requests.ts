@@ -12,6 +12,8 @@ export interface SentRequest {
   response: Promise<Response>;
   /** Aborts it: the fetch layer's timeout and abort reach it once it is adopted (src/api/early-responses.ts). */
   controller: AbortController;
+  /** When it was sent (`Date.now()`): the call's time limits count from then, not from its adoption. */
+  sentAt: number;
 }
 
 declare global {
@@ -36,11 +38,12 @@ function sendFirstRequests(config: RuntimeConfig): SentRequest[] {
   }));
   return built.map(({ target, url, init }) => {
     const controller = new AbortController();
+    const sentAt = Date.now();
     const response = fetch(url, { ...init, signal: controller.signal });
     // A failure (offline) is the adopter's to handle, once the early entry's code is in: not an
     // unhandled rejection meanwhile.
     response.catch(() => undefined);
-    return { target, url, response, controller };
+    return { target, url, response, controller, sentAt };
   });
 }
 

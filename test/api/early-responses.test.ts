@@ -19,12 +19,13 @@ import { recordRequests } from '../support/request-log';
 function startEarly(params: Record<string, string | number>): { signal: AbortSignal; arrived: Promise<unknown> } {
   const { url, init } = buildRequest('listMyMeetings', { params }, { baseUrl: '', apiKey: DEMO_API_KEY });
   const controller = new AbortController();
-  const arrived = rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller);
+  const arrived = rememberEarlyResponse(url, fetch(url, { ...init, signal: controller.signal }), controller, Date.now());
   return { signal: controller.signal, arrived };
 }
 
-function fakeClock(): void {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+/** `intervals`: the mock's trickling body (a byte per interval) on the same clock. */
+function fakeClock({ intervals = false } = {}): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', ...(intervals ? (['setInterval', 'clearInterval'] as const) : [])] });
   onTestFinished(() => void vi.useRealTimers());
 }
 
@@ -70,6 +71,45 @@ describe('a response started before the app loaded', () => {
     await vi.advanceTimersByTimeAsync(CALL_LIMITS.list.attemptMs);
     expect(await outcome).toMatchObject({ kind: 'timeout', message: expect.stringMatching(/stopped sending/) as unknown });
     expect(early.signal.aborted).toBe(true);
+  });
+
+  it('counts its time from when it was sent, not from when the app adopts it', async () => {
+    fakeClock();
+    withApiKey();
+    server.use(faultHandler({ fault: 'hang', path: '/v1/me/meetings' }));
+    startEarly({ limit: 30 });
+    // The app's code takes 5 s to arrive: the request has waited that long already.
+    await vi.advanceTimersByTimeAsync(5_000);
+    let settled = false;
+    const outcome = listMeetings('me', { limit: 30 })
+      .catch((error: unknown) => error)
+      .finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(CALL_LIMITS.list.attemptMs - 5_000 - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    expect(await outcome).toMatchObject({
+      kind: 'timeout',
+      message: `The API did not answer within ${CALL_LIMITS.list.attemptMs / 1000} s.`,
+    });
+  });
+
+  it('ends at the call’s deadline counted from its sending when its body trickles in', async () => {
+    fakeClock({ intervals: true });
+    withApiKey();
+    server.use(faultHandler({ fault: 'trickle', path: '/v1/me/meetings', intervalMs: 100 }));
+    startEarly({ limit: 30 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    let settled = false;
+    const outcome = listMeetings('me', { limit: 30 })
+      .catch((error: unknown) => error)
+      .finally(() => (settled = true));
+    const { budgetMs } = CALL_LIMITS.list;
+    await vi.advanceTimersByTimeAsync(budgetMs - 5_000 - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    expect(await outcome).toMatchObject({ kind: 'timeout', message: expect.stringMatching(/too slowly/) as unknown });
   });
 
   it('that failed is not adopted again: the retry sends a new request, which succeeds', async () => {
