@@ -29,6 +29,25 @@ function fakeClock({ intervals = false } = {}): void {
   onTestFinished(() => void vi.useRealTimers());
 }
 
+/**
+ * The first page sent early and adopted 5 s later (the app's code took that long to arrive): the
+ * call's outcome, which must come `endsAfterMs` after the sending, not a moment sooner or later.
+ */
+async function adoptedLate(endsAfterMs: number): Promise<unknown> {
+  const lateMs = 5_000;
+  startEarly({ limit: 30 });
+  await vi.advanceTimersByTimeAsync(lateMs);
+  let settled = false;
+  const outcome = listMeetings('me', { limit: 30 })
+    .catch((error: unknown) => error)
+    .finally(() => (settled = true));
+  await vi.advanceTimersByTimeAsync(endsAfterMs - lateMs - 1);
+  expect(settled).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(settled).toBe(true);
+  return outcome;
+}
+
 const firstPageKey = () => meetingQueries.list('me', {}).queryKey;
 
 describe('a response started before the app loaded', () => {
@@ -77,39 +96,16 @@ describe('a response started before the app loaded', () => {
     fakeClock();
     withApiKey();
     server.use(faultHandler({ fault: 'hang', path: '/v1/me/meetings' }));
-    startEarly({ limit: 30 });
-    // The app's code takes 5 s to arrive: the request has waited that long already.
-    await vi.advanceTimersByTimeAsync(5_000);
-    let settled = false;
-    const outcome = listMeetings('me', { limit: 30 })
-      .catch((error: unknown) => error)
-      .finally(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(CALL_LIMITS.list.attemptMs - 5_000 - 1);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
-    expect(await outcome).toMatchObject({
-      kind: 'timeout',
-      message: `The API did not answer within ${CALL_LIMITS.list.attemptMs / 1000} s.`,
-    });
+    const outcome = await adoptedLate(CALL_LIMITS.list.attemptMs);
+    expect(outcome).toMatchObject({ kind: 'timeout', message: `The API did not answer within ${CALL_LIMITS.list.attemptMs / 1000} s.` });
   });
 
   it('ends at the call’s deadline counted from its sending when its body trickles in', async () => {
     fakeClock({ intervals: true });
     withApiKey();
     server.use(faultHandler({ fault: 'trickle', path: '/v1/me/meetings', intervalMs: 100 }));
-    startEarly({ limit: 30 });
-    await vi.advanceTimersByTimeAsync(5_000);
-    let settled = false;
-    const outcome = listMeetings('me', { limit: 30 })
-      .catch((error: unknown) => error)
-      .finally(() => (settled = true));
-    const { budgetMs } = CALL_LIMITS.list;
-    await vi.advanceTimersByTimeAsync(budgetMs - 5_000 - 1);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
-    expect(await outcome).toMatchObject({ kind: 'timeout', message: expect.stringMatching(/too slowly/) as unknown });
+    const outcome = await adoptedLate(CALL_LIMITS.list.budgetMs);
+    expect(outcome).toMatchObject({ kind: 'timeout', message: expect.stringMatching(/too slowly/) as unknown });
   });
 
   it('that failed is not adopted again: the retry sends a new request, which succeeds', async () => {
