@@ -4,7 +4,6 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { apiProxy, parseApiBaseUrl } from './src/serving/api-proxy.ts';
 import { compressionPlugin } from './src/serving/compression-plugin.ts';
@@ -15,31 +14,8 @@ import { pageCommentsPlugin } from './src/serving/page-comments-plugin.ts';
 import { runtimeConfigPlugin } from './src/serving/runtime-config-plugin.ts';
 import { appShellPlugin } from './src/serving/app-shell-plugin.ts';
 import { preloadPagesPlugin } from './src/serving/preload-pages-plugin.ts';
+import { reactRouterProductionBuild } from './src/serving/react-router-production-build.ts';
 import { securityHeadersPlugin } from './src/serving/security-headers.ts';
-
-/**
- * React Router's production build in the app's build (decision 0019): its package exports only the
- * development one (remix-run/react-router#14102), whose warnings the first screen's JavaScript paid
- * for. The dev server and the tests keep the development build and its warnings.
- */
-const reactRouterProductionBuild = (): Plugin => ({
-  name: 'react-router-production-build',
-  apply: 'build',
-  config: () => ({
-    resolve: {
-      alias: [
-        {
-          find: /^react-router$/,
-          replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
-        },
-        {
-          find: /^react-router\/dom$/,
-          replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
-        },
-      ],
-    },
-  }),
-});
 
 /** The modules whose chunks V8 compiles whole as they download (`postBanner` below). */
 const EAGERLY_COMPILED = ['/markdown-summary.tsx', '/src/boot/early-request.ts'];
