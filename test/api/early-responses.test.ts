@@ -100,6 +100,17 @@ describe('a response started before the app loaded', () => {
     expect(outcome).toMatchObject({ kind: 'timeout', message: `The API did not answer within ${CALL_LIMITS.list.attemptMs / 1000} s.` });
   });
 
+  it('whose answer is in is used however late the app adopts it, not timed out', async () => {
+    fakeClock();
+    withApiKey();
+    const sent = recordRequests();
+    const early = startEarly({ limit: 30 });
+    await early.arrived;
+    await vi.advanceTimersByTimeAsync(CALL_LIMITS.list.attemptMs + 1_000);
+    expect((await listMeetings('me', { limit: 30 })).meetings).toHaveLength(30);
+    expect(sent).toHaveLength(1);
+  });
+
   it('ends at the call’s deadline counted from its sending when its body trickles in', async () => {
     fakeClock({ intervals: true });
     withApiKey();
