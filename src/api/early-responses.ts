@@ -24,8 +24,10 @@ interface EarlyResponse {
 const early = new Map<string, EarlyResponse>();
 
 /**
- * Not adopted by then, the app asked for something else (the key or the URL changed): the request is
- * cancelled rather than left holding a connection. Generous, for a slow bundle download.
+ * Not adopted this long after its sending, the app asked for something else (the key or the URL
+ * changed) or is very slow to load: the request is cancelled rather than left holding a connection.
+ * A call that adopted it would be out of time by then (its time counts from the sending), so one
+ * asking later sends a new request, with its full time.
  */
 const UNCLAIMED_AFTER_MS = 30_000;
 
@@ -45,12 +47,15 @@ export function rememberEarlyResponse(
   controller: AbortController,
   sentAt: number,
 ): Promise<ReadResponse | null> {
-  const expiry = setTimeout(() => {
-    const entry = early.get(url);
-    if (entry?.controller !== controller) return;
-    forget(url, entry);
-    controller.abort();
-  }, UNCLAIMED_AFTER_MS);
+  const expiry = setTimeout(
+    () => {
+      const entry = early.get(url);
+      if (entry?.controller !== controller) return;
+      forget(url, entry);
+      controller.abort();
+    },
+    sentAt + UNCLAIMED_AFTER_MS - Date.now(),
+  );
   const entry: EarlyResponse = { response, controller, sentAt, expiry, arrived: null };
   early.set(url, entry);
   // A copy is read to the end at once, not when the app asks: the app usually starts after it is all
