@@ -19,10 +19,12 @@ const TOP_LEVEL_MAKE = /^var (\w+) = (React\d*\.(?:forwardRef|createContext|memo
  * component and context at the top level without the pure annotation a bundler needs, and sets a
  * `displayName` on each, so `NavLink`, `Form` and their code stayed in the first screen's JavaScript
  * though nothing imports them. Here the calls are marked pure and the names (for React's developer
- * tools) dropped; lines stay where they were. A React Router whose chunk no longer matches fails the build.
+ * tools) dropped; lines stay where they were. A React Router whose chunk no longer has either fails
+ * the build.
  */
 export function reactRouterProductionBuild(): Plugin {
-  let marked = 0;
+  // Each is needed: with the names kept, or the calls unmarked, the bundler keeps the code.
+  const changed = { names: 0, calls: 0 };
   return {
     name: 'react-router-production-build',
     apply: 'build',
@@ -36,15 +38,20 @@ export function reactRouterProductionBuild(): Plugin {
     }),
     transform(code, id) {
       if (!PRODUCTION_CHUNK.test(id)) return null;
-      const withoutNames = code.replace(DISPLAY_NAME, '');
+      const withoutNames = code.replace(DISPLAY_NAME, () => {
+        changed.names += 1;
+        return '';
+      });
       const pure = withoutNames.replace(TOP_LEVEL_MAKE, (_, name: string, call: string) => {
-        marked += 1;
+        changed.calls += 1;
         return `var ${name} = /* @__PURE__ */ ${call}`;
       });
       return { code: pure, map: null };
     },
     buildEnd(error) {
-      if (!error && marked === 0) this.error("React Router's production chunk no longer has the top-level calls this plugin marks pure");
+      if (error) return;
+      if (changed.calls === 0) this.error("React Router's production chunk no longer has the top-level calls this plugin marks pure");
+      if (changed.names === 0) this.error("React Router's production chunk no longer sets the displayName statements this plugin drops");
     },
   };
 }
