@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test } from './fixtures';
+import { controlledClock } from './controlled-clock';
 import { withSavedKey } from './saved-key';
 
 /**
@@ -24,19 +24,17 @@ export const STEP_MS = 100;
 
 /**
  * The saved key, as a user who connected before has it (so the first page is asked for early), and
- * the page's clock, paused before the page loads. To pause it, it is moved to a moment certain to be
- * ahead of its reading (it cannot have run for longer than the test's time limit), before anything runs.
+ * the page's clock, paused before the page loads.
  */
 export async function connectedWithPausedClock(page: Page): Promise<PageClock> {
   await withSavedKey(page);
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + test.info().timeout);
+  const clock = await controlledClock(page);
+  await clock.pause();
   let moved = 0;
   let markAt = 0;
   const advance = async (ms: number) => {
     moved += ms;
-    await page.clock.runFor(ms);
+    await clock.runFor(ms);
   };
   return {
     advance,

@@ -1,16 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { controlledClock } from './controlled-clock';
 
 /**
  * Runs `steps` on the page's own clock, then stops that clock: an undo countdown started next waits
- * until the pointer is on its notice, however long the steps before that take on a busy machine. (It
- * stops at a moment certain to be ahead of the page's clock: the test's time limit from its start.)
+ * until the pointer is on its notice, however long the steps before that take on a busy machine.
  */
 export async function holdTheUndoCountdown(page: Page, steps: () => Promise<void>): Promise<void> {
-  const start = Date.now();
-  await page.clock.install({ time: start });
+  const clock = await controlledClock(page);
   await steps();
-  await page.clock.pauseAt(start + test.info().timeout);
+  await clock.pause();
 }
 
 /** The rows a deletion concerns, by their links' addresses (unique, where titles may repeat). */
